@@ -1,0 +1,3 @@
+export * from './constants/index.ts';
+export * from './messages/index.ts';
+export * from './calendar/index.ts';

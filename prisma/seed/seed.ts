@@ -1,0 +1,379 @@
+/**
+ * Demo data for a believable national HEMIS: Nepal's address tree, real universities and
+ * campuses (the portal's own campus has id 66), faculties, levels, programs of both types
+ * with subjects, fiscal years up to the current one, batches, the ethnic groups of national
+ * reports, positions, fee items, age groups, and one demo user per role.
+ *
+ * Every step only adds what is missing, so seeding twice changes nothing and an
+ * administrator's later edits survive a re-seed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
+import { fiscalYearOf, fiscalYearStartingIn, formatCalendarDate, fromUtcDate, toUtcDate } from '@hemis/contracts';
+import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
+import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
+
+const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+
+interface AddressData {
+  provinces: {
+    id: number;
+    name: string;
+    nameNepali: string;
+    reportKey: string;
+    districts: {
+      name: string;
+      ecologicalBelt: 'Mountain' | 'Hill' | 'Tarai';
+      localLevels: { name: string; type: string; wards: number }[];
+    }[];
+  }[];
+}
+
+interface ReferenceData {
+  universities: {
+    code: string;
+    name: string;
+    nameNepali?: string;
+    type: 'public' | 'private' | 'deemed';
+    establishedYear?: number;
+    district: string;
+    localLevel: string;
+    website?: string;
+  }[];
+  faculties: { name: string; shortName: string; type: 'general' | 'technical' }[];
+  levels: { name: string; code: string }[];
+  programs: {
+    name: string;
+    shortName: string;
+    faculty: string;
+    level: string;
+    type: 'annual' | 'semester';
+    durationYears: number;
+    university: string;
+    subjects: { name: string; code: string; shortName: string; year?: string; semester?: string; type: 'regular' | 'optional' }[];
+  }[];
+  campuses: {
+    id: number;
+    name: string;
+    university: string;
+    type: 'constituent' | 'community' | 'private';
+    district: string;
+    localLevel: string;
+    ward?: number;
+    tole?: string;
+    yearOfEstd?: number;
+    phone?: string;
+    email?: string;
+    programs: string[];
+  }[];
+  ethnicGroups: string[];
+  employeePositions: { postName: string; category: 'Teaching' | 'Nonteaching'; type: 'Administrative' | 'Technical' | 'Other' | null }[];
+  generalFeeTypes: { feeType: 'generalFee' | 'courseFee'; feeName: string; amount: number }[];
+}
+
+const readJson = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, name), 'utf8')) as T;
+
+const LOCAL_LEVEL_TYPES: Record<string, LocalLevelType> = {
+  'Metropolitan City': 'MetropolitanCity',
+  'Sub-Metropolitan City': 'SubMetropolitanCity',
+  Municipality: 'Municipality',
+  'Rural Municipality': 'RuralMunicipality',
+};
+
+/** The portal's own campus (spec section 1: the header reads campus 66). */
+export const PORTAL_CAMPUS_ID = 66;
+export const DEFAULT_DEMO_PASSWORD = 'Demo@12345';
+
+export const DEMO_USERS: { email: string; role: Role; type: UserType; firstName: string; lastName: string; institution: 'none' | 'university' | 'campus' }[] = [
+  { email: 'superadmin@hemis.local', role: 'SuperAdmin', type: 'Ugc', firstName: 'Sita', lastName: 'Sharma', institution: 'none' },
+  { email: 'admin@hemis.local', role: 'Admin', type: 'Ugc', firstName: 'Ram', lastName: 'Adhikari', institution: 'none' },
+  { email: 'ugcadmin@hemis.local', role: 'UgcAdmin', type: 'Ugc', firstName: 'Gita', lastName: 'Karki', institution: 'none' },
+  { email: 'uniadmin@hemis.local', role: 'UniAdmin', type: 'Uni', firstName: 'Hari', lastName: 'Bhattarai', institution: 'university' },
+  { email: 'collegeadmin@hemis.local', role: 'CollegeAdmin', type: 'college', firstName: 'Maya', lastName: 'Gurung', institution: 'campus' },
+  { email: 'collegeuser@hemis.local', role: 'CollegeUser', type: 'college', firstName: 'Bikash', lastName: 'Thapa', institution: 'campus' },
+  { email: 'student@hemis.local', role: 'Student', type: 'college', firstName: 'Anita', lastName: 'Rai', institution: 'campus' },
+];
+
+/** Age bands of the enrolment-by-age reports (api-contract 5.16). */
+const AGE_GROUPS = [
+  { ageIndex: 1, ageFrom: 0, ageTo: 17, remarks: 'Below 18' },
+  { ageIndex: 2, ageFrom: 18, ageTo: 22, remarks: '18-22' },
+  { ageIndex: 3, ageFrom: 23, ageTo: 27, remarks: '23-27' },
+  { ageIndex: 4, ageFrom: 28, ageTo: 32, remarks: '28-32' },
+  { ageIndex: 5, ageFrom: 33, ageTo: 150, remarks: 'Above 32' },
+];
+
+/** The first fiscal year national reports go back to. */
+const FIRST_FISCAL_YEAR_BS = 2076;
+
+export interface SeedOptions {
+  log?: (line: string) => void;
+  demoPassword?: string;
+  /** The day "current" fiscal year and batches are computed for. */
+  today?: Date;
+  /** Where uploaded files live; the portal campus's logo is placed there. */
+  uploadDir?: string;
+}
+
+const PORTAL_CAMPUS_LOGO = 'campus-66-logo.png';
+
+function placePortalLogo(uploadDir: string) {
+  const target = path.join(uploadDir, PORTAL_CAMPUS_LOGO);
+  if (fs.existsSync(target)) return;
+  fs.mkdirSync(uploadDir, { recursive: true });
+  fs.copyFileSync(path.join(path.dirname(dataDir), 'assets', PORTAL_CAMPUS_LOGO), target);
+}
+
+async function seedAddressTree(prisma: PrismaClient) {
+  const { provinces } = readJson<AddressData>('address.json');
+  await prisma.province.createMany({
+    data: provinces.map(({ id, name, nameNepali, reportKey }) => ({ id, name, nameNepali, reportKey })),
+    skipDuplicates: true,
+  });
+  await prisma.district.createMany({
+    data: provinces.flatMap((province) =>
+      province.districts.map((district) => ({ provinceId: province.id, name: district.name, ecologicalBelt: district.ecologicalBelt })),
+    ),
+    skipDuplicates: true,
+  });
+  const districtIds = new Map((await prisma.district.findMany({ select: { id: true, name: true } })).map((d) => [d.name, d.id]));
+  await prisma.localLevel.createMany({
+    data: provinces.flatMap((province) =>
+      province.districts.flatMap((district) =>
+        district.localLevels.map((localLevel) => {
+          const type = LOCAL_LEVEL_TYPES[localLevel.type];
+          if (!type) throw new Error(`Unknown local level type ${localLevel.type}`);
+          return { districtId: districtIds.get(district.name)!, name: localLevel.name, type, numberOfWards: localLevel.wards };
+        }),
+      ),
+    ),
+    skipDuplicates: true,
+  });
+}
+
+async function localLevelIdOf(prisma: PrismaClient, district: string, localLevel: string): Promise<number> {
+  const found = await prisma.localLevel.findFirst({ where: { name: localLevel, district: { name: district } }, select: { id: true } });
+  if (!found) throw new Error(`Seed data names an unknown local level: ${localLevel}, ${district}`);
+  return found.id;
+}
+
+async function seedInstitutions(prisma: PrismaClient, reference: ReferenceData) {
+  for (const university of reference.universities) {
+    const localLevelId = await localLevelIdOf(prisma, university.district, university.localLevel);
+    await prisma.university.upsert({
+      where: { code: university.code },
+      update: {},
+      create: {
+        code: university.code,
+        name: university.name,
+        nameNepali: university.nameNepali,
+        type: university.type,
+        establishedYear: university.establishedYear,
+        website: university.website,
+        localLevelId,
+      },
+    });
+  }
+  const universityIds = new Map((await prisma.university.findMany({ select: { id: true, code: true } })).map((u) => [u.code, u.id]));
+
+  const universitiesWithPrograms = [...new Set(reference.programs.map((program) => program.university))];
+  for (const universityCode of universitiesWithPrograms) {
+    const universityId = universityIds.get(universityCode)!;
+    const facultiesUsedElsewhere = new Set(
+      reference.programs.filter((program) => program.university !== universityCode).map((program) => program.faculty),
+    );
+    const facultiesUsedHere = new Set(
+      reference.programs.filter((program) => program.university === universityCode).map((program) => program.faculty),
+    );
+    // A university gets the faculties its programs use, and the main university also the unused ones.
+    const faculties = reference.faculties.filter(
+      (faculty) => facultiesUsedHere.has(faculty.shortName) || (universityCode === 'TU' && !facultiesUsedElsewhere.has(faculty.shortName)),
+    );
+    await prisma.faculty.createMany({
+      data: faculties.map((faculty) => ({
+        universityId,
+        facultyName: faculty.name,
+        facultyType: faculty.type,
+        shortName: faculty.shortName,
+        code: faculty.shortName.toUpperCase(),
+      })),
+      skipDuplicates: true,
+    });
+    await prisma.level.createMany({
+      data: reference.levels.map((level) => ({ universityId, levelName: level.name, shortName: level.name, code: level.code })),
+      skipDuplicates: true,
+    });
+  }
+
+  for (const campus of reference.campuses) {
+    const localLevelId = await localLevelIdOf(prisma, campus.district, campus.localLevel);
+    const exists = await prisma.campus.findUnique({ where: { id: campus.id }, select: { id: true } });
+    if (exists) continue;
+    await prisma.campus.create({
+      data: {
+        id: campus.id,
+        universityId: universityIds.get(campus.university)!,
+        campusName: campus.name,
+        campusType: campus.type,
+        localLevelId,
+        wardNo: campus.ward,
+        tole: campus.tole,
+        locality: campus.tole,
+        yearOfEstd: campus.yearOfEstd,
+        phoneNo: campus.phone,
+        contactNo: campus.phone,
+        email: campus.email,
+        contactEmail: campus.email,
+        logo: campus.id === PORTAL_CAMPUS_ID ? PORTAL_CAMPUS_LOGO : null,
+      },
+    });
+  }
+  // Campuses were inserted with explicit ids: move the sequence past them.
+  await prisma.$executeRawUnsafe(
+    `SELECT setval(pg_get_serial_sequence('"Campus"', 'id'), GREATEST((SELECT MAX(id) FROM "Campus"), 1))`,
+  );
+}
+
+async function seedPrograms(prisma: PrismaClient, reference: ReferenceData) {
+  const universities = await prisma.university.findMany({ select: { id: true, code: true } });
+  const universityIds = new Map(universities.map((u) => [u.code, u.id]));
+  for (const program of reference.programs) {
+    const universityId = universityIds.get(program.university)!;
+    const faculty = await prisma.faculty.findFirstOrThrow({
+      where: { universityId, shortName: program.faculty },
+      select: { id: true },
+    });
+    const level = await prisma.level.findUniqueOrThrow({
+      where: { universityId_code: { universityId, code: program.level } },
+      select: { id: true },
+    });
+    const saved = await prisma.program.upsert({
+      where: { universityId_programName: { universityId, programName: program.name } },
+      update: {},
+      create: {
+        universityId,
+        facultyId: faculty.id,
+        levelId: level.id,
+        programName: program.name,
+        shortName: program.shortName,
+        code: program.shortName.toUpperCase().replace(/\s+/g, '-'),
+        programType: program.type,
+        duration: program.durationYears,
+      },
+    });
+    await prisma.subject.createMany({
+      data: program.subjects.map((subject) => ({
+        programId: saved.id,
+        subjectName: subject.name,
+        subjectType: subject.type,
+        shortName: subject.shortName,
+        code: subject.code,
+        semester: program.type === 'semester' ? (subject.semester as never) : null,
+        year: program.type === 'annual' ? (subject.year as never) : null,
+      })),
+      skipDuplicates: true,
+    });
+  }
+  for (const campus of reference.campuses) {
+    const programs = await prisma.program.findMany({
+      where: { shortName: { in: campus.programs }, university: { code: campus.university } },
+      select: { id: true },
+    });
+    await prisma.campusProgram.createMany({
+      data: programs.map((program) => ({ campusId: campus.id, programId: program.id })),
+      skipDuplicates: true,
+    });
+  }
+}
+
+async function seedLookups(prisma: PrismaClient, reference: ReferenceData, today: Date) {
+  const current = fiscalYearOf(fromUtcDate(today));
+  const currentStartYear = current.startBs.year;
+  const fiscalYears = [];
+  for (let year = FIRST_FISCAL_YEAR_BS; year <= currentStartYear; year += 1) fiscalYears.push(fiscalYearStartingIn(year));
+  await prisma.fiscalYear.createMany({
+    data: fiscalYears.map((fiscalYear, position) => ({
+      yearNepali: fiscalYear.yearNepali,
+      yearEnglish: fiscalYear.yearEnglish,
+      startDateBs: formatCalendarDate(fiscalYear.startBs),
+      startDateAd: toUtcDate(fiscalYear.startAd),
+      endDateBs: formatCalendarDate(fiscalYear.endBs),
+      endDateAd: toUtcDate(fiscalYear.endAd),
+      index: position + 1,
+      activeFiscalYear: false,
+    })),
+    skipDuplicates: true,
+  });
+  // Only on a fresh database does the seed choose the active year; afterwards administrators do.
+  if ((await prisma.fiscalYear.count({ where: { activeFiscalYear: true } })) === 0) {
+    await prisma.fiscalYear.update({ where: { yearNepali: current.yearNepali }, data: { activeFiscalYear: true } });
+  }
+
+  const batches = [];
+  for (let year = FIRST_FISCAL_YEAR_BS; year <= currentStartYear; year += 1) {
+    batches.push({ batchNepali: String(year), name: String(year - 57) });
+  }
+  await prisma.batch.createMany({ data: batches, skipDuplicates: true });
+  await prisma.ethnicGroup.createMany({ data: reference.ethnicGroups.map((name) => ({ name })), skipDuplicates: true });
+  await prisma.employeePosition.createMany({ data: reference.employeePositions, skipDuplicates: true });
+  await prisma.ageGroup.createMany({ data: AGE_GROUPS, skipDuplicates: true });
+  await prisma.generalFeeType.createMany({
+    data: reference.campuses.flatMap((campus) =>
+      reference.generalFeeTypes.map((fee) => ({ campusId: campus.id, feeType: fee.feeType, feeName: fee.feeName, amount: fee.amount })),
+    ),
+    skipDuplicates: true,
+  });
+}
+
+async function seedDemoUsers(prisma: PrismaClient, password: string) {
+  const portalCampus = await prisma.campus.findUniqueOrThrow({ where: { id: PORTAL_CAMPUS_ID }, select: { id: true, universityId: true } });
+  const existing = new Set((await prisma.user.findMany({ where: { email: { in: DEMO_USERS.map((u) => u.email) } }, select: { email: true } })).map((u) => u.email));
+  const missing = DEMO_USERS.filter((user) => !existing.has(user.email));
+  if (missing.length === 0) return;
+  const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+  await prisma.user.createMany({
+    data: missing.map((user) => ({
+      email: user.email,
+      passwordHash,
+      role: user.role,
+      type: user.type,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      universityId: user.institution === 'none' ? null : portalCampus.universityId,
+      campusId: user.institution === 'campus' ? portalCampus.id : null,
+    })),
+    skipDuplicates: true,
+  });
+}
+
+/** True when the database holds no HEMIS data yet (npm start seeds only then). */
+export async function isDatabaseEmpty(databaseUrl: string): Promise<boolean> {
+  const prisma = createPrismaClient(databaseUrl);
+  try {
+    return (await prisma.province.count()) === 0 && (await prisma.user.count()) === 0;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+export async function seedDatabase(databaseUrl: string, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  const reference = readJson<ReferenceData>('reference.json');
+  const prisma = createPrismaClient(databaseUrl);
+  try {
+    await seedAddressTree(prisma);
+    log('seeded the address tree');
+    if (options.uploadDir) placePortalLogo(options.uploadDir);
+    await seedInstitutions(prisma, reference);
+    await seedPrograms(prisma, reference);
+    log('seeded universities, campuses, faculties, levels, programs and subjects');
+    await seedLookups(prisma, reference, options.today ?? new Date());
+    log('seeded fiscal years, batches, ethnic groups, positions, fee items and age groups');
+    await seedDemoUsers(prisma, options.demoPassword ?? process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
+    log('seeded the demo users');
+  } finally {
+    await prisma.$disconnect();
+  }
+}

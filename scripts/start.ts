@@ -1,0 +1,49 @@
+/**
+ * `npm start`: builds the web app if needed, starts the database (the embedded PostgreSQL
+ * in ./.data/ unless DATABASE_URL is set), applies pending migrations, seeds the demo data
+ * into an empty database, and serves HEMIS. Ctrl-C stops the server, then the database.
+ */
+import { ConfigError, loadConfig, resolveStoragePaths } from '../server/src/config.ts';
+import { applyMigrations } from '../server/src/db/migrations.ts';
+import { startServer } from '../server/src/server.ts';
+import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDatabase } from '../prisma/seed/seed.ts';
+import { openDatabase } from './lib/database.ts';
+import { localJwtSecret } from './lib/jwt-secret.ts';
+import { migrationsDir } from './lib/paths.ts';
+import { buildWebIfStale } from './lib/web-build.ts';
+
+const log = (line: string) => console.log(`[hemis] ${line}`);
+
+async function main() {
+  buildWebIfStale(log);
+  const storage = resolveStoragePaths();
+  const database = await openDatabase();
+  if (database.embedded) log(`embedded PostgreSQL running, data in ${database.dataDir}`);
+  try {
+    await applyMigrations(database.url, migrationsDir, log);
+    if (await isDatabaseEmpty(database.url)) {
+      log('empty database: seeding the demo data ...');
+      await seedDatabase(database.url, { log, uploadDir: storage.uploadDir });
+    }
+    const production = process.env.NODE_ENV === 'production';
+    const config = loadConfig(
+      { ...process.env, DATABASE_URL: database.url },
+      production ? undefined : localJwtSecret(storage.dataDir),
+    );
+    const server = await startServer(config, database.stop);
+    log(`HEMIS is running at ${server.url}  (API under ${server.url}/api, docs at ${server.url}/api/docs)`);
+    if (!production) {
+      const password = process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+      log(`demo sign-ins (password ${password}):`);
+      for (const user of DEMO_USERS) log(`  ${user.role.padEnd(12)} ${user.email}`);
+    }
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * buildApp(config) assembles HEMIS without listening, so tests build the same app.
+ * Plugins carry the cross-cutting concerns; modules register their routes under /api.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { prismaPlugin } from './plugins/prisma.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { migrationsDir: config.migrationsDir });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

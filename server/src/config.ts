@@ -1,0 +1,127 @@
+/**
+ * HEMIS configuration, parsed once from the environment. A bad or missing variable stops
+ * start-up with one line per problem. `.env.example` lists every variable.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.string().trim().min(1, 'DATABASE_URL is required (npm start provides the embedded one)'),
+    JWT_SECRET: optionalString,
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATA_DIR: optionalString,
+    UPLOAD_DIR: optionalString,
+    OUTBOX_DIR: optionalString,
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
+    MIGRATIONS_DIR: z.string().default(path.join(repoRoot, 'prisma', 'migrations')),
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().positive().default(587),
+    SMTP_SECURE: booleanString,
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    MAIL_FROM: z.string().default('HEMIS <no-reply@hemis.local>'),
+    SUPPORT_PHONE: z.string().default('+977-1-0000000'),
+    SUPPORT_EMAIL: z.string().default('support@hemis.local'),
+    DEVELOPER_CREDIT: z.string().default('HEMIS contributors'),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
+      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be at least 32 characters' });
+    }
+  });
+
+export type Env = z.input<typeof ConfigSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  databaseUrl: string;
+  jwtSecret: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadDir: string;
+  outboxDir: string;
+  webDistDir: string;
+  migrationsDir: string;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
+  mailFrom: string;
+  support: { phone: string; email: string; developerCredit: string };
+}
+
+/** Where HEMIS keeps files: the data folder, and the uploads and outbox inside it unless set apart. */
+export function resolveStoragePaths(env: Record<string, string | undefined> = process.env) {
+  const dataDir = env.DATA_DIR?.trim() || path.join(repoRoot, '.data');
+  return {
+    dataDir,
+    uploadDir: env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads'),
+    outboxDir: env.OUTBOX_DIR?.trim() || path.join(dataDir, 'outbox'),
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/**
+ * Parses the environment. Outside production a missing JWT_SECRET is replaced by the
+ * `fallbackJwtSecret` the caller provides (npm start keeps one in the data folder).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, fallbackJwtSecret?: string): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const storage = resolveStoragePaths(env);
+  const jwtSecret = values.JWT_SECRET ?? fallbackJwtSecret;
+  if (!jwtSecret) throw new ConfigError(['JWT_SECRET: required (at least 32 characters)']);
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    logLevel: values.LOG_LEVEL,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret,
+    publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
+    ...storage,
+    webDistDir: values.WEB_DIST_DIR,
+    migrationsDir: values.MIGRATIONS_DIR,
+    smtp: values.SMTP_HOST
+      ? {
+          host: values.SMTP_HOST,
+          port: values.SMTP_PORT,
+          secure: values.SMTP_SECURE,
+          user: values.SMTP_USER,
+          password: values.SMTP_PASSWORD,
+        }
+      : undefined,
+    mailFrom: values.MAIL_FROM,
+    support: { phone: values.SUPPORT_PHONE, email: values.SUPPORT_EMAIL, developerCredit: values.DEVELOPER_CREDIT },
+  };
+}

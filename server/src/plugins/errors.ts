@@ -1,0 +1,86 @@
+/**
+ * The only place errors become HTTP answers. AppErrors answer with their code; zod
+ * validation failures answer 400 with one message per field; Prisma's known errors map
+ * through lib/prisma-errors; anything else is a 500 with a generic message, logged
+ * with the request id.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '@hemis/contracts';
+import { AppError } from '../lib/app-error.ts';
+import { fromPrismaError } from '../lib/prisma-errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) keep their 4xx status. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
+};
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message: string, issues?: FieldIssue[]) {
+  const statusCode = ERROR_STATUS[code];
+  const body: ErrorBody = {
+    statusCode,
+    code,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(issues ? { issues } : {}),
+    requestId: request.id,
+  };
+  return reply.status(statusCode).send(body);
+}
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return [context, path].filter(Boolean).join('.');
+}
+
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const fromPrisma = fromPrismaError(error);
+  if (fromPrisma) return fromPrisma;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    return AppError.validation(
+      error.validation.map((issue) => ({ field: fieldOf(issue.instancePath, context), message: issue.message ?? 'Invalid value' })),
+    );
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code && FASTIFY_CODES[fastifyError.code]) {
+    return new AppError(FASTIFY_CODES[fastifyError.code]!, fastifyError.message ?? 'Bad request');
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new AppError(fastifyError.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', fastifyError.message ?? 'Bad request');
+  }
+  return undefined;
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const known = toAppError(error);
+      if (known) {
+        if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+        return sendError(reply, request, known.code, known.message, known.issues);
+      }
+      request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+      return sendError(reply, request, 'INTERNAL', 'Something went wrong on our side. Please try again later.');
+    });
+  },
+  { name: 'errors' },
+);
