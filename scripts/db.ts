@@ -21,7 +21,9 @@ async function confirmReset(url: string): Promise<boolean> {
     return false;
   }
   const prompt = readline.createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await prompt.question(`Delete all data in ${url.replace(/:[^:@/]*@/, ':***@')}? Type "reset" to confirm: `);
+  const answer = await prompt.question(
+    `Delete all data in ${url.replace(/:[^:@/]*@/, ':***@')}? Type "reset" to confirm: `,
+  );
   prompt.close();
   return answer.trim() === 'reset';
 }

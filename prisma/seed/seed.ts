@@ -52,7 +52,14 @@ interface ReferenceData {
     type: 'annual' | 'semester';
     durationYears: number;
     university: string;
-    subjects: { name: string; code: string; shortName: string; year?: string; semester?: string; type: 'regular' | 'optional' }[];
+    subjects: {
+      name: string;
+      code: string;
+      shortName: string;
+      year?: string;
+      semester?: string;
+      type: 'regular' | 'optional';
+    }[];
   }[];
   campuses: {
     id: number;
@@ -69,7 +76,11 @@ interface ReferenceData {
     programs: string[];
   }[];
   ethnicGroups: string[];
-  employeePositions: { postName: string; category: 'Teaching' | 'Nonteaching'; type: 'Administrative' | 'Technical' | 'Other' | null }[];
+  employeePositions: {
+    postName: string;
+    category: 'Teaching' | 'Nonteaching';
+    type: 'Administrative' | 'Technical' | 'Other' | null;
+  }[];
   generalFeeTypes: { feeType: 'generalFee' | 'courseFee'; feeName: string; amount: number }[];
 }
 
@@ -86,14 +97,70 @@ const LOCAL_LEVEL_TYPES: Record<string, LocalLevelType> = {
 export const PORTAL_CAMPUS_ID = 66;
 export const DEFAULT_DEMO_PASSWORD = 'Demo@12345';
 
-export const DEMO_USERS: { email: string; role: Role; type: UserType; firstName: string; lastName: string; institution: 'none' | 'university' | 'campus' }[] = [
-  { email: 'superadmin@hemis.local', role: 'SuperAdmin', type: 'Ugc', firstName: 'Sita', lastName: 'Sharma', institution: 'none' },
-  { email: 'admin@hemis.local', role: 'Admin', type: 'Ugc', firstName: 'Ram', lastName: 'Adhikari', institution: 'none' },
-  { email: 'ugcadmin@hemis.local', role: 'UgcAdmin', type: 'Ugc', firstName: 'Gita', lastName: 'Karki', institution: 'none' },
-  { email: 'uniadmin@hemis.local', role: 'UniAdmin', type: 'Uni', firstName: 'Hari', lastName: 'Bhattarai', institution: 'university' },
-  { email: 'collegeadmin@hemis.local', role: 'CollegeAdmin', type: 'college', firstName: 'Maya', lastName: 'Gurung', institution: 'campus' },
-  { email: 'collegeuser@hemis.local', role: 'CollegeUser', type: 'college', firstName: 'Bikash', lastName: 'Thapa', institution: 'campus' },
-  { email: 'student@hemis.local', role: 'Student', type: 'college', firstName: 'Anita', lastName: 'Rai', institution: 'campus' },
+export const DEMO_USERS: {
+  email: string;
+  role: Role;
+  type: UserType;
+  firstName: string;
+  lastName: string;
+  institution: 'none' | 'university' | 'campus';
+}[] = [
+  {
+    email: 'superadmin@hemis.local',
+    role: 'SuperAdmin',
+    type: 'Ugc',
+    firstName: 'Sita',
+    lastName: 'Sharma',
+    institution: 'none',
+  },
+  {
+    email: 'admin@hemis.local',
+    role: 'Admin',
+    type: 'Ugc',
+    firstName: 'Ram',
+    lastName: 'Adhikari',
+    institution: 'none',
+  },
+  {
+    email: 'ugcadmin@hemis.local',
+    role: 'UgcAdmin',
+    type: 'Ugc',
+    firstName: 'Gita',
+    lastName: 'Karki',
+    institution: 'none',
+  },
+  {
+    email: 'uniadmin@hemis.local',
+    role: 'UniAdmin',
+    type: 'Uni',
+    firstName: 'Hari',
+    lastName: 'Bhattarai',
+    institution: 'university',
+  },
+  {
+    email: 'collegeadmin@hemis.local',
+    role: 'CollegeAdmin',
+    type: 'college',
+    firstName: 'Maya',
+    lastName: 'Gurung',
+    institution: 'campus',
+  },
+  {
+    email: 'collegeuser@hemis.local',
+    role: 'CollegeUser',
+    type: 'college',
+    firstName: 'Bikash',
+    lastName: 'Thapa',
+    institution: 'campus',
+  },
+  {
+    email: 'student@hemis.local',
+    role: 'Student',
+    type: 'college',
+    firstName: 'Anita',
+    lastName: 'Rai',
+    institution: 'campus',
+  },
 ];
 
 /** Age bands of the enrolment-by-age reports (api-contract 5.16). */
@@ -134,18 +201,29 @@ async function seedAddressTree(prisma: PrismaClient) {
   });
   await prisma.district.createMany({
     data: provinces.flatMap((province) =>
-      province.districts.map((district) => ({ provinceId: province.id, name: district.name, ecologicalBelt: district.ecologicalBelt })),
+      province.districts.map((district) => ({
+        provinceId: province.id,
+        name: district.name,
+        ecologicalBelt: district.ecologicalBelt,
+      })),
     ),
     skipDuplicates: true,
   });
-  const districtIds = new Map((await prisma.district.findMany({ select: { id: true, name: true } })).map((d) => [d.name, d.id]));
+  const districtIds = new Map(
+    (await prisma.district.findMany({ select: { id: true, name: true } })).map((d) => [d.name, d.id]),
+  );
   await prisma.localLevel.createMany({
     data: provinces.flatMap((province) =>
       province.districts.flatMap((district) =>
         district.localLevels.map((localLevel) => {
           const type = LOCAL_LEVEL_TYPES[localLevel.type];
           if (!type) throw new Error(`Unknown local level type ${localLevel.type}`);
-          return { districtId: districtIds.get(district.name)!, name: localLevel.name, type, numberOfWards: localLevel.wards };
+          return {
+            districtId: districtIds.get(district.name)!,
+            name: localLevel.name,
+            type,
+            numberOfWards: localLevel.wards,
+          };
         }),
       ),
     ),
@@ -154,7 +232,10 @@ async function seedAddressTree(prisma: PrismaClient) {
 }
 
 async function localLevelIdOf(prisma: PrismaClient, district: string, localLevel: string): Promise<number> {
-  const found = await prisma.localLevel.findFirst({ where: { name: localLevel, district: { name: district } }, select: { id: true } });
+  const found = await prisma.localLevel.findFirst({
+    where: { name: localLevel, district: { name: district } },
+    select: { id: true },
+  });
   if (!found) throw new Error(`Seed data names an unknown local level: ${localLevel}, ${district}`);
   return found.id;
 }
@@ -176,7 +257,9 @@ async function seedInstitutions(prisma: PrismaClient, reference: ReferenceData) 
       },
     });
   }
-  const universityIds = new Map((await prisma.university.findMany({ select: { id: true, code: true } })).map((u) => [u.code, u.id]));
+  const universityIds = new Map(
+    (await prisma.university.findMany({ select: { id: true, code: true } })).map((u) => [u.code, u.id]),
+  );
 
   const universitiesWithPrograms = [...new Set(reference.programs.map((program) => program.university))];
   for (const universityCode of universitiesWithPrograms) {
@@ -189,7 +272,9 @@ async function seedInstitutions(prisma: PrismaClient, reference: ReferenceData) 
     );
     // A university gets the faculties its programs use, and the main university also the unused ones.
     const faculties = reference.faculties.filter(
-      (faculty) => facultiesUsedHere.has(faculty.shortName) || (universityCode === 'TU' && !facultiesUsedElsewhere.has(faculty.shortName)),
+      (faculty) =>
+        facultiesUsedHere.has(faculty.shortName) ||
+        (universityCode === 'TU' && !facultiesUsedElsewhere.has(faculty.shortName)),
     );
     await prisma.faculty.createMany({
       data: faculties.map((faculty) => ({
@@ -202,7 +287,12 @@ async function seedInstitutions(prisma: PrismaClient, reference: ReferenceData) 
       skipDuplicates: true,
     });
     await prisma.level.createMany({
-      data: reference.levels.map((level) => ({ universityId, levelName: level.name, shortName: level.name, code: level.code })),
+      data: reference.levels.map((level) => ({
+        universityId,
+        levelName: level.name,
+        shortName: level.name,
+        code: level.code,
+      })),
       skipDuplicates: true,
     });
   }
@@ -292,7 +382,8 @@ async function seedLookups(prisma: PrismaClient, reference: ReferenceData, today
   const current = fiscalYearOf(fromUtcDate(today));
   const currentStartYear = current.startBs.year;
   const fiscalYears = [];
-  for (let year = FIRST_FISCAL_YEAR_BS; year <= currentStartYear; year += 1) fiscalYears.push(fiscalYearStartingIn(year));
+  for (let year = FIRST_FISCAL_YEAR_BS; year <= currentStartYear; year += 1)
+    fiscalYears.push(fiscalYearStartingIn(year));
   await prisma.fiscalYear.createMany({
     data: fiscalYears.map((fiscalYear, position) => ({
       yearNepali: fiscalYear.yearNepali,
@@ -321,15 +412,27 @@ async function seedLookups(prisma: PrismaClient, reference: ReferenceData, today
   await prisma.ageGroup.createMany({ data: AGE_GROUPS, skipDuplicates: true });
   await prisma.generalFeeType.createMany({
     data: reference.campuses.flatMap((campus) =>
-      reference.generalFeeTypes.map((fee) => ({ campusId: campus.id, feeType: fee.feeType, feeName: fee.feeName, amount: fee.amount })),
+      reference.generalFeeTypes.map((fee) => ({
+        campusId: campus.id,
+        feeType: fee.feeType,
+        feeName: fee.feeName,
+        amount: fee.amount,
+      })),
     ),
     skipDuplicates: true,
   });
 }
 
 async function seedDemoUsers(prisma: PrismaClient, password: string) {
-  const portalCampus = await prisma.campus.findUniqueOrThrow({ where: { id: PORTAL_CAMPUS_ID }, select: { id: true, universityId: true } });
-  const existing = new Set((await prisma.user.findMany({ where: { email: { in: DEMO_USERS.map((u) => u.email) } }, select: { email: true } })).map((u) => u.email));
+  const portalCampus = await prisma.campus.findUniqueOrThrow({
+    where: { id: PORTAL_CAMPUS_ID },
+    select: { id: true, universityId: true },
+  });
+  const existing = new Set(
+    (
+      await prisma.user.findMany({ where: { email: { in: DEMO_USERS.map((u) => u.email) } }, select: { email: true } })
+    ).map((u) => u.email),
+  );
   const missing = DEMO_USERS.filter((user) => !existing.has(user.email));
   if (missing.length === 0) return;
   const passwordHash = await argon2.hash(password, { type: argon2.argon2id });

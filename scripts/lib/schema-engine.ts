@@ -9,13 +9,20 @@ import { createRequire } from 'node:module';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
-import type { SchemaEngine } from '@prisma/schema-engine-wasm';
+import type { DiffTarget, SchemaEngine } from '@prisma/schema-engine-wasm';
+import type * as EngineBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 const require = createRequire(import.meta.url);
 
-type BindgenModule = typeof import('@prisma/schema-engine-wasm/schema_engine_bg') & {
-  __wbg_set_wasm(exports: WebAssembly.Exports): void;
+type WasmExports = Record<string, unknown>;
+type BindgenModule = typeof EngineBindings & {
+  __wbg_set_wasm(exports: WasmExports): void;
 };
+/** The part of the WebAssembly API used here (Node's typings for it come with the DOM lib). */
+interface WebAssemblyApi {
+  instantiate(bytes: Uint8Array, imports: Record<string, unknown>): Promise<{ instance: { exports: WasmExports } }>;
+}
+const wasm = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
 
 let engineModule: Promise<BindgenModule> | undefined;
 
@@ -25,7 +32,7 @@ function loadEngineModule(): Promise<BindgenModule> {
     const bindings = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as BindgenModule;
     const packageRoot = path.dirname(require.resolve('@prisma/schema-engine-wasm'));
     const bytes = fs.readFileSync(path.join(packageRoot, 'schema_engine_bg.wasm'));
-    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bindings });
+    const { instance } = await wasm.instantiate(bytes, { './schema_engine_bg.js': bindings });
     bindings.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return bindings;
@@ -35,17 +42,21 @@ function loadEngineModule(): Promise<BindgenModule> {
 
 export type DiffSource = { kind: 'empty' } | { kind: 'schema'; path: string; content: string };
 
-function toTarget(source: DiffSource) {
+function toTarget(source: DiffSource): DiffTarget {
   return source.kind === 'empty'
-    ? ({ tag: 'empty' } as const)
-    : ({ tag: 'schemaDatamodel', files: [{ path: source.path, content: source.content }] } as const);
+    ? { tag: 'empty' }
+    : { tag: 'schemaDatamodel', files: [{ path: source.path, content: source.content }] };
 }
 
 /**
  * Returns the SQL that turns the database described by `from` into the one described by `to`.
  * The engine opens a connection when created, even for a pure diff, so it needs a live database.
  */
-export async function diffSchemas(options: { connectionString: string; from: DiffSource; to: DiffSource }): Promise<string> {
+export async function diffSchemas(options: {
+  connectionString: string;
+  from: DiffSource;
+  to: DiffSource;
+}): Promise<string> {
   const { SchemaEngine: Engine } = await loadEngineModule();
   const pool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
   const adapterFactory = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));

@@ -13,7 +13,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, onStopped: () => Promise<void> = async () => undefined): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  onStopped: () => Promise<void> = async () => undefined,
+): Promise<RunningServer> {
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -15,3 +15,9 @@ export function databaseUrlFor(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseContext;
+  }
+}

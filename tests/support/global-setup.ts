@@ -12,13 +12,7 @@ import { applyMigrations } from '../../server/src/db/migrations.ts';
 import { seedDatabase } from '../../prisma/seed/seed.ts';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
 import { migrationsDir } from '../../scripts/lib/paths.ts';
-import { databaseUrlFor, type TestDatabaseContext } from './database-urls.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testDatabase: TestDatabaseContext;
-  }
-}
+import { databaseUrlFor } from './database-urls.ts';
 
 async function adminQuery(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });

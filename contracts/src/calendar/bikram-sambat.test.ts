@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adToBs, bsToAd, fiscalYearOf, fiscalYearStartingIn, formatCalendarDate, parseBsDate } from './bikram-sambat.ts';
+import {
+  adToBs,
+  bsToAd,
+  fiscalYearOf,
+  fiscalYearStartingIn,
+  formatCalendarDate,
+  parseBsDate,
+} from './bikram-sambat.ts';
 
 describe('Bikram Sambat dates', () => {
   it('converts a known date both ways (2081-01-01 BS is 2024-04-13 AD)', () => {

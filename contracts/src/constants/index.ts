@@ -21,7 +21,16 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export const CAMPUS_TYPES = ['constituent', 'community', 'private'] as const;
 export const SEMESTERS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'] as const;
 export const ACADEMIC_YEARS = ['First', 'Second', 'Third', 'Fourth'] as const;
-export const ETHNIC_GROUPS = ['Brahman', 'Chhetri', 'Madhesi', 'Dalit', 'Janajati', 'Muslim', 'Tharu', 'Others'] as const;
+export const ETHNIC_GROUPS = [
+  'Brahman',
+  'Chhetri',
+  'Madhesi',
+  'Dalit',
+  'Janajati',
+  'Muslim',
+  'Tharu',
+  'Others',
+] as const;
 
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 export type FacultyType = (typeof FACULTY_TYPES)[number];

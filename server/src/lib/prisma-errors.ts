@@ -7,7 +7,12 @@ import { AppError } from './app-error.ts';
 interface PrismaKnownError {
   name: 'PrismaClientKnownRequestError';
   code: string;
-  meta?: { target?: unknown; modelName?: string; field_name?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } };
+  meta?: {
+    target?: unknown;
+    modelName?: string;
+    field_name?: unknown;
+    driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } };
+  };
 }
 
 function isPrismaKnownError(error: unknown): error is PrismaKnownError {

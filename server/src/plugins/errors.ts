@@ -32,7 +32,13 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMIT: 'RATE_LIMITED',
 };
 
-export function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, message: string, issues?: FieldIssue[]) {
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  issues?: FieldIssue[],
+) {
   const statusCode = ERROR_STATUS[code];
   const body: ErrorBody = {
     statusCode,
@@ -57,7 +63,10 @@ function toAppError(error: unknown): AppError | undefined {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     return AppError.validation(
-      error.validation.map((issue) => ({ field: fieldOf(issue.instancePath, context), message: issue.message ?? 'Invalid value' })),
+      error.validation.map((issue) => ({
+        field: fieldOf(issue.instancePath, context),
+        message: issue.message ?? 'Invalid value',
+      })),
     );
   }
   const fastifyError = error as Partial<FastifyError>;
@@ -65,7 +74,10 @@ function toAppError(error: unknown): AppError | undefined {
     return new AppError(FASTIFY_CODES[fastifyError.code]!, fastifyError.message ?? 'Bad request');
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return new AppError(fastifyError.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', fastifyError.message ?? 'Bad request');
+    return new AppError(
+      fastifyError.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+      fastifyError.message ?? 'Bad request',
+    );
   }
   return undefined;
 }

@@ -1,4 +1,14 @@
-import { AppBar, Box, Button, Container, CssBaseline, ThemeProvider, Toolbar, Typography, createTheme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  CssBaseline,
+  ThemeProvider,
+  Toolbar,
+  Typography,
+  createTheme,
+} from '@mui/material';
 
 const theme = createTheme({ palette: { background: { default: '#f4f5f7' } } });
 
@@ -24,8 +34,8 @@ export function App() {
       <Container component="main" sx={{ my: 4 }}>
         <Box>
           <Typography variant="body1">
-            Programs, students, employees, budgets, campuses, accreditation, exams, fees and reports for the
-            national grants body, its universities and their campuses.
+            Programs, students, employees, budgets, campuses, accreditation, exams, fees and reports for the national
+            grants body, its universities and their campuses.
           </Typography>
         </Box>
       </Container>

@@ -14,7 +14,10 @@ const ReadyResponse = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ migrationsDir: string }> = async (app, options) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthResponse } }, config: { access: 'public' } },
+    {
+      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthResponse } },
+      config: { access: 'public' },
+    },
     async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
