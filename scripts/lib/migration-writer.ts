@@ -21,17 +21,27 @@ export function isEmptyMigration(sql: string): boolean {
     .every((line) => line === '' || line.startsWith('--'));
 }
 
-export async function writeMigration(options: {
+export interface WriteMigrationOptions {
   name: string;
   connectionString: string;
   now?: Date;
-}): Promise<{ written: false } | { written: true; directory: string; sql: string }> {
+  /** Defaults to prisma/schema.prisma and prisma/migrations of this repository. */
+  schemaFile?: string;
+  migrationsFolder?: string;
+}
+
+export async function writeMigration(
+  options: WriteMigrationOptions,
+): Promise<{ written: false } | { written: true; directory: string; sql: string }> {
+  const schemaFile = options.schemaFile ?? schemaPath;
+  const migrationsFolder = options.migrationsFolder ?? migrationsDir;
+  const snapshotFile = path.join(migrationsFolder, path.basename(migratedSchemaPath));
   if (!/^[a-z0-9_]+$/.test(options.name)) {
     throw new Error('A migration name uses lower-case letters, digits and underscores, e.g. add_student_table');
   }
-  const current = fs.readFileSync(schemaPath, 'utf8');
-  const from: DiffSource = fs.existsSync(migratedSchemaPath)
-    ? { kind: 'schema', path: 'migrated-schema.prisma', content: fs.readFileSync(migratedSchemaPath, 'utf8') }
+  const current = fs.readFileSync(schemaFile, 'utf8');
+  const from: DiffSource = fs.existsSync(snapshotFile)
+    ? { kind: 'schema', path: 'migrated-schema.prisma', content: fs.readFileSync(snapshotFile, 'utf8') }
     : { kind: 'empty' };
   const sql = await diffSchemas({
     connectionString: options.connectionString,
@@ -39,10 +49,10 @@ export async function writeMigration(options: {
     to: { kind: 'schema', path: 'schema.prisma', content: current },
   });
   if (isEmptyMigration(sql)) return { written: false };
-  const directory = path.join(migrationsDir, `${migrationTimestamp(options.now)}_${options.name}`);
+  const directory = path.join(migrationsFolder, `${migrationTimestamp(options.now)}_${options.name}`);
   fs.mkdirSync(directory, { recursive: true });
   fs.writeFileSync(path.join(directory, 'migration.sql'), sql);
-  fs.writeFileSync(migratedSchemaPath, current);
-  fs.writeFileSync(path.join(migrationsDir, 'migration_lock.toml'), LOCK_FILE);
+  fs.writeFileSync(snapshotFile, current);
+  fs.writeFileSync(path.join(migrationsFolder, 'migration_lock.toml'), LOCK_FILE);
   return { written: true, directory, sql };
 }

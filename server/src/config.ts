@@ -23,10 +23,13 @@ export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number({ message: 'PORT must be a port number' }).int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.string().trim().min(1, 'DATABASE_URL is required (npm start provides the embedded one)'),
-    JWT_SECRET: optionalString,
+    JWT_SECRET: optionalString.refine(
+      (secret) => secret === undefined || secret.length >= 32,
+      'JWT_SECRET must be at least 32 characters',
+    ),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     DATA_DIR: optionalString,
     UPLOAD_DIR: optionalString,
@@ -46,9 +49,6 @@ export const ConfigSchema = z
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
-    }
-    if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
-      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be at least 32 characters' });
     }
   });
 

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { fiscalYearOf, fromUtcDate } from '@hemis/contracts';
+import { applyMigrations } from '../../server/src/db/migrations.ts';
+import { migrationsDir } from '../../scripts/lib/paths.ts';
+import { createEmptyDatabase, query } from '../../tests/support/databases.ts';
+import { DEMO_USERS, isDatabaseEmpty, PORTAL_CAMPUS_ID, seedDatabase } from './seed.ts';
+
+/** Every table's rows as text, so any change a second seed made would show. */
+async function snapshot(url: string): Promise<Record<string, string[]>> {
+  const tables = await query<{ table_name: string }>(
+    url,
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY 1`,
+  );
+  const result: Record<string, string[]> = {};
+  for (const { table_name } of tables) {
+    const rows = await query<{ row: string }>(url, `SELECT t::text AS row FROM "${table_name}" t ORDER BY 1`);
+    result[table_name] = rows.map((row) => row.row);
+  }
+  return result;
+}
+
+describe('the demo seed', async () => {
+  const url = await createEmptyDatabase('seed');
+  await applyMigrations(url, migrationsDir);
+  const uploadDir = fs.mkdtempSync(path.join(inject('testDatabase').scratchDir, 'uploads-'));
+  const today = new Date(Date.UTC(2026, 10, 21));
+
+  it('fills an empty database', async () => {
+    expect(await isDatabaseEmpty(url)).toBe(true);
+    await seedDatabase(url, { uploadDir, today });
+    expect(await isDatabaseEmpty(url)).toBe(false);
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const before = await snapshot(url);
+    await seedDatabase(url, { uploadDir, today });
+    expect(await snapshot(url)).toEqual(before);
+  });
+
+  it('holds the whole address tree: 7 provinces, 77 districts, 753 local levels', async () => {
+    const [counts] = await query<{ provinces: number; districts: number; local_levels: number; wards: number }>(
+      url,
+      `SELECT (SELECT count(*) FROM "Province")::int AS provinces, (SELECT count(*) FROM "District")::int AS districts,
+              (SELECT count(*) FROM "LocalLevel")::int AS local_levels, (SELECT sum("numberOfWards") FROM "LocalLevel")::int AS wards`,
+    );
+    expect(counts).toEqual({ provinces: 7, districts: 77, local_levels: 753, wards: 6743 });
+  });
+
+  it('has the portal campus 66 with its logo in the uploads folder', async () => {
+    const [campus] = await query<{ campusName: string; logo: string }>(
+      url,
+      `SELECT "campusName", logo FROM "Campus" WHERE id = $1`,
+      [PORTAL_CAMPUS_ID],
+    );
+    expect(campus?.campusName).toBeTruthy();
+    expect(fs.existsSync(path.join(uploadDir, campus!.logo))).toBe(true);
+  });
+
+  it('has campuses of every type and programs of both types', async () => {
+    const campusTypes = await query<{ campusType: string }>(
+      url,
+      `SELECT DISTINCT "campusType" FROM "Campus" ORDER BY 1`,
+    );
+    expect(campusTypes.map((row) => row.campusType)).toEqual(['constituent', 'community', 'private']);
+    const programTypes = await query<{ programType: string }>(
+      url,
+      `SELECT DISTINCT "programType" FROM "Program" ORDER BY 1`,
+    );
+    expect(programTypes.map((row) => row.programType)).toEqual(['annual', 'semester']);
+  });
+
+  it('keeps fiscal years from 2076/77 to the current one, which alone is active', async () => {
+    const years = await query<{ yearNepali: string; activeFiscalYear: boolean }>(
+      url,
+      `SELECT "yearNepali", "activeFiscalYear" FROM "FiscalYear" ORDER BY index`,
+    );
+    const current = fiscalYearOf(fromUtcDate(today)).yearNepali;
+    expect(years[0]?.yearNepali).toBe('2076/77');
+    expect(years.map((year) => year.yearNepali)).toContain('2082/83');
+    expect(years.at(-1)?.yearNepali).toBe(current);
+    expect(years.filter((year) => year.activeFiscalYear).map((year) => year.yearNepali)).toEqual([current]);
+  });
+
+  it('has one demo user per role, college users on campus 66', async () => {
+    const users = await query<{ email: string; role: string; campusId: number | null }>(
+      url,
+      `SELECT email, role, "campusId" FROM "User" ORDER BY email`,
+    );
+    expect(users.map((user) => user.role).sort()).toEqual(DEMO_USERS.map((user) => user.role).sort());
+    expect(users.find((user) => user.email === 'collegeadmin@hemis.local')?.campusId).toBe(PORTAL_CAMPUS_ID);
+  });
+});

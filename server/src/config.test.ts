@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATABASE_URL: 'postgresql://localhost/hemis', JWT_SECRET: 'x'.repeat(32) };
+
+describe('loadConfig', () => {
+  it('applies the defaults of .env.example', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.smtp).toBeUndefined();
+    expect(config.uploadDir.endsWith('/.data/uploads')).toBe(true);
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: '' }, 'fallback'.repeat(8))).toThrow(
+      /JWT_SECRET is required in production/,
+    );
+  });
+
+  it('uses the fallback secret outside production only', () => {
+    expect(loadConfig({ DATABASE_URL: base.DATABASE_URL }, 'f'.repeat(40)).jwtSecret).toBe('f'.repeat(40));
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', PUBLIC_URL: 'not a url' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/PUBLIC_URL/);
+      expect(problems).toMatch(/JWT_SECRET must be at least 32 characters/);
+    }
+  });
+
+  it('configures SMTP only when a host is given', () => {
+    const config = loadConfig({ ...base, SMTP_HOST: 'mail.example.org', SMTP_PORT: '465', SMTP_SECURE: 'true' });
+    expect(config.smtp).toEqual({
+      host: 'mail.example.org',
+      port: 465,
+      secure: true,
+      user: undefined,
+      password: undefined,
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../app.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createTestApp, testConfig, type TestApp } from '../../../tests/support/app.ts';
+
+const CreateThingBody = z.object({
+  code: z.string().trim().min(1, 'Code is required'),
+  name: z.string().trim().min(1, 'Name is required'),
+  year: z.coerce.number().int().min(1900, 'Year must be 1900 or later'),
+});
+
+/** Routes that exercise each kind of failure the errors plugin must turn into an answer. */
+function addProbeRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/probe/universities',
+    { schema: { body: CreateThingBody }, config: { access: 'public' } },
+    async (request, reply) => {
+      const created = await app.prisma.university.create({
+        data: { code: request.body.code, name: request.body.name, establishedYear: request.body.year },
+      });
+      return reply.status(201).send({ id: created.id });
+    },
+  );
+  typed.get('/api/probe/conflict', { config: { access: 'public' } }, async () => {
+    throw AppError.conflict('Faculty already exists!');
+  });
+  typed.get('/api/probe/missing', { config: { access: 'public' } }, async () => {
+    await app.prisma.university.update({ where: { id: -1 }, data: { name: 'nobody' } });
+  });
+  typed.get('/api/probe/crash', { config: { access: 'public' } }, async () => {
+    throw new Error('secret internal detail');
+  });
+}
+
+describe('the errors plugin', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ prepare: addProbeRoutes });
+  });
+  afterAll(() => test.close());
+
+  const countUniversities = () => test.app.prisma.university.count();
+
+  it('answers bad input with 400 and one message per field, and writes nothing', async () => {
+    const before = await countUniversities();
+    const response = await test.api.post('/api/probe/universities').send({ code: '  ', year: 'long ago' }).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(response.body.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'body.code', message: 'Code is required' },
+        expect.objectContaining({ field: 'body.name' }),
+        expect.objectContaining({ field: 'body.year' }),
+      ]),
+    );
+    expect(await countUniversities()).toBe(before);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await test.api
+      .post('/api/probe/universities')
+      .set('content-type', 'application/json')
+      .send('{"code": ')
+      .expect(400);
+    expect(response.body.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers a unique violation with 409', async () => {
+    const body = { code: 'PROBE-UNIQUE', name: 'Probe University', year: 2000 };
+    await test.api.post('/api/probe/universities').send(body).expect(201);
+    const response = await test.api.post('/api/probe/universities').send(body).expect(409);
+    expect(response.body.code).toBe('CONFLICT');
+  });
+
+  it('answers an AppError with its status, code and message', async () => {
+    const response = await test.api.get('/api/probe/conflict').expect(409);
+    expect(response.body).toMatchObject({ code: 'CONFLICT', message: 'Faculty already exists!' });
+  });
+
+  it('answers a missing record with 404', async () => {
+    const response = await test.api.get('/api/probe/missing').expect(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers an unexpected error with 500, a generic message and the request id, hiding the detail', async () => {
+    const response = await test.api.get('/api/probe/crash').set('x-request-id', 'crash-1').expect(500);
+    expect(response.body).toMatchObject({ code: 'INTERNAL', requestId: 'crash-1' });
+    expect(JSON.stringify(response.body)).not.toContain('secret internal detail');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await test.api.get('/api/no/such/route').expect(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('route declarations', () => {
+  it('refuse to boot when an API route declares no access rule', async () => {
+    const app = await buildApp(testConfig());
+    try {
+      expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/declares no access rule/);
+    } finally {
+      await app.close();
+    }
+  });
+});
