@@ -15,7 +15,8 @@ import { buildWebIfStale } from './lib/web-build.ts';
 const log = (line: string) => console.log(`[hemis] ${line}`);
 
 async function main() {
-  buildWebIfStale(log);
+  // npm run dev serves the web through Vite instead.
+  if (!process.env.HEMIS_SKIP_WEB_BUILD) buildWebIfStale(log);
   const storage = resolveStoragePaths();
   const database = await openDatabase();
   if (database.embedded) log(`embedded PostgreSQL running, data in ${database.dataDir}`);
