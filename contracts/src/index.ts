@@ -1,3 +1,5 @@
 export * from './constants/index.ts';
 export * from './messages/index.ts';
 export * from './calendar/index.ts';
+export * from './access/index.ts';
+export * from './schemas/index.ts';

@@ -51,3 +51,14 @@ export const PERSIST_STORE_KEY = 'root';
 /** Uploaded images (logos): formats checked by content, and the size limit. */
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * The minimum password policy, for sign-up, reset and change alike: long enough, and not
+ * only letters or only digits. The demo password (Demo@12345) satisfies it.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_POLICY_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters and contain a letter and a digit`;
+
+/** A password reset link (and a first sign-in's verification token) works once, within an hour. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,1 +1,2 @@
 export * from './error-codes.ts';
+export * from './messages.ts';

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_ITEMS, visibleMenuItems } from './menus.ts';
+import { can, PERMISSIONS, PERMISSION_NAMES, rolesWith } from './permissions.ts';
+import { ROLES, roleOf } from './roles.ts';
+import { isInScope, scopeOf, scopeOfSignedInUser } from './scope.ts';
+
+describe('roleOf', () => {
+  it('reads the first listUser entry before the role field', () => {
+    expect(roleOf({ role: 'Student', listUser: [{ roleName: 'CollegeAdmin' }, { roleName: 'Admin' }] })).toBe(
+      'CollegeAdmin',
+    );
+  });
+
+  it('falls back to the role field when listUser is empty or missing', () => {
+    expect(roleOf({ role: 'UniAdmin', listUser: [] })).toBe('UniAdmin');
+    expect(roleOf({ role: 'UniAdmin' })).toBe('UniAdmin');
+  });
+
+  it('gives no role for an unknown name or no user', () => {
+    expect(roleOf({ role: 'Janitor' })).toBeUndefined();
+    expect(roleOf(null)).toBeUndefined();
+  });
+});
+
+describe('permissions', () => {
+  it('names only the seven roles in every row', () => {
+    for (const permission of PERMISSION_NAMES) {
+      for (const role of rolesWith(permission)) expect(ROLES).toContain(role);
+    }
+  });
+
+  it('lets every role change its own password, and no one without a role', () => {
+    for (const role of ROLES) expect(can(role, 'auth:change-password')).toBe(true);
+    expect(can(undefined, 'auth:change-password')).toBe(false);
+  });
+
+  it('keeps students to their own pages', () => {
+    const studentPermissions = PERMISSION_NAMES.filter((permission) => can('Student', permission));
+    expect(studentPermissions.sort()).toEqual(['auth:change-password', 'profile:read', 'student:self']);
+  });
+
+  it('gives each summary report to the roles spec section 6 names', () => {
+    expect([...PERMISSIONS['report:ugc-summary']].sort()).toEqual(['Admin', 'UgcAdmin']);
+    expect(PERMISSIONS['report:uni-summary']).toEqual(['UniAdmin']);
+    expect([...PERMISSIONS['report:college-summary']].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+  });
+
+  it('does not let a college user create faculties', () => {
+    expect(can('CollegeUser', 'faculty:create')).toBe(false);
+    expect(can('CollegeAdmin', 'faculty:create')).toBe(true);
+  });
+});
+
+describe('scopeOf', () => {
+  it('lets the grants body see every institution whatever its type', () => {
+    expect(scopeOf({ role: 'UgcAdmin', type: 'college', campusId: 66 })).toEqual({ kind: 'all' });
+    expect(scopeOf({ role: 'SuperAdmin', type: 'Ugc' })).toEqual({ kind: 'all' });
+  });
+
+  it('scopes a Uni user to its university and a college user to its campus', () => {
+    expect(scopeOf({ role: 'UniAdmin', type: 'Uni', universityId: 3 })).toEqual({
+      kind: 'university',
+      universityId: 3,
+    });
+    expect(scopeOf({ role: 'CollegeUser', type: 'college', universityId: 3, campusId: 66 })).toEqual({
+      kind: 'campus',
+      campusId: 66,
+      universityId: 3,
+    });
+  });
+
+  it('treats id 0 as not applicable, so such a user sees nothing', () => {
+    expect(scopeOf({ role: 'UniAdmin', type: 'Uni', universityId: 0 })).toEqual({ kind: 'none' });
+    expect(scopeOf({ role: 'CollegeAdmin', type: 'college', campusId: 0 })).toEqual({ kind: 'none' });
+  });
+
+  it('reads the same scope from the signed-in user record', () => {
+    expect(scopeOfSignedInUser({ role: 'UniAdmin', type: 'Uni', institution: { id: 4 } })).toEqual({
+      kind: 'university',
+      universityId: 4,
+    });
+    expect(
+      scopeOfSignedInUser({ role: 'CollegeAdmin', type: 'college', institution: { id: 66, universityId: 1 } }),
+    ).toEqual({ kind: 'campus', campusId: 66, universityId: 1 });
+  });
+
+  it('decides whether a record lies inside a scope', () => {
+    expect(isInScope({ kind: 'campus', campusId: 66, universityId: 1 }, { universityId: 1, campusId: 67 })).toBe(false);
+    expect(isInScope({ kind: 'university', universityId: 1 }, { universityId: 1, campusId: 67 })).toBe(true);
+    expect(isInScope({ kind: 'none' }, { universityId: 1 })).toBe(false);
+    expect(isInScope({ kind: 'all' }, {})).toBe(true);
+  });
+});
+
+describe('menus', () => {
+  const ids = (role: Parameters<typeof visibleMenuItems>[0], group?: Parameters<typeof visibleMenuItems>[1]) =>
+    visibleMenuItems(role, group).map((item) => item.id);
+
+  it('shows University-Budget only to Admin and Infrastructure only to SuperAdmin', () => {
+    for (const role of ROLES) {
+      expect(ids(role).includes('university-budget')).toBe(role === 'Admin');
+      expect(ids(role).includes('infrastructure')).toBe(role === 'SuperAdmin');
+    }
+  });
+
+  it('hides Program Setup from the grants body and Setup from SuperAdmin', () => {
+    expect(ids('Admin')).not.toContain('program-setup');
+    expect(ids('UniAdmin')).toContain('program-setup');
+    expect(ids('SuperAdmin')).not.toContain('setup');
+    expect(ids('UgcAdmin')).toContain('setup');
+  });
+
+  it('shows each summary report to the roles holding its permission', () => {
+    expect(ids('UniAdmin', 'reports')).toEqual([
+      'uni-summary-report',
+      'student-summary-report',
+      'teaching-staff-summary',
+      'non-teaching-staff-summary',
+    ]);
+    expect(ids('CollegeUser', 'reports')).toEqual(['college-summary-report', 'statistical-report']);
+  });
+
+  it('shows the Links dropdown to UgcAdmin and Admin only', () => {
+    for (const role of ROLES) expect(ids(role, 'links').length > 0).toBe(role === 'UgcAdmin' || role === 'Admin');
+  });
+
+  it('hides Profile from Admin and UgcAdmin', () => {
+    expect(ids('Admin', 'user')).toEqual(['change-password', 'logout']);
+    expect(ids('CollegeAdmin', 'user')).toEqual(['profile', 'change-password', 'logout']);
+  });
+
+  it('gives students their home and account menu only', () => {
+    expect(ids('Student')).toEqual(['student-home', 'profile', 'change-password', 'logout']);
+  });
+
+  it('shows a signed-out visitor nothing that is restricted to roles', () => {
+    expect(ids(undefined, 'links')).toEqual([]);
+    expect(ids(undefined, 'reports')).not.toContain('ugc-summary-report');
+  });
+
+  it('gives every item a unique id', () => {
+    expect(new Set(MENU_ITEMS.map((item) => item.id)).size).toBe(MENU_ITEMS.length);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './roles.ts';
+export * from './permissions.ts';
+export * from './scope.ts';
+export * from './menus.ts';

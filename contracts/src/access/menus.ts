@@ -1,0 +1,228 @@
+/**
+ * Menu visibility of spec section 6 as data, beside the permission table, so the web's
+ * menus and the server's guard read one source. Hiding a menu item is a convenience; the
+ * server enforces the permission behind it.
+ */
+import { can, type Permission } from './permissions.ts';
+import type { Role } from './roles.ts';
+
+export type MenuGroup = 'main' | 'reports' | 'user' | 'links';
+
+/**
+ * `hiddenFrom` hides from the listed roles; an empty role ('' = no role) hides items that
+ * list ''. `shownOnlyTo` shows to the listed roles only. `permission` shows to the roles
+ * holding it, so a menu item and the route behind it cannot disagree.
+ */
+export type MenuVisibility =
+  { hiddenFrom: readonly (Role | '')[] } | { shownOnlyTo: readonly Role[] } | { permission: Permission };
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  /** A path of the web app; empty for external links whose address is deployment configuration. */
+  route: string;
+  group: MenuGroup;
+  visibility: MenuVisibility;
+  /** Students see only their own pages (spec section 2: Guard); these items are among them. */
+  forStudents?: boolean;
+}
+
+const EVERYONE: MenuVisibility = { hiddenFrom: [] };
+const COLLEGE_ROLES = ['CollegeAdmin', 'CollegeUser'] as const;
+/** The Links dropdown is meant for UgcAdmin and Admin; the original's precedence slip is not kept. */
+const LINKS_VISIBILITY: MenuVisibility = { shownOnlyTo: ['UgcAdmin', 'Admin'] };
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  {
+    id: 'student-home',
+    label: 'Home',
+    route: '/student-home',
+    group: 'main',
+    visibility: { shownOnlyTo: ['Student'] },
+    forStudents: true,
+  },
+  { id: 'dashboard', label: 'Dashboard', route: '/', group: 'main', visibility: EVERYONE },
+  {
+    id: 'program-setup',
+    label: 'Program Setup',
+    route: '/program-management/home',
+    group: 'main',
+    visibility: { hiddenFrom: ['SuperAdmin', 'Admin', 'UgcAdmin'] },
+  },
+  {
+    id: 'setup',
+    label: 'Setup',
+    route: '/other-setup/home',
+    group: 'main',
+    visibility: { hiddenFrom: ['SuperAdmin'] },
+  },
+  {
+    id: 'student',
+    label: 'Student',
+    route: '/student-management/home',
+    group: 'main',
+    visibility: { hiddenFrom: ['UniAdmin', 'Admin', 'UgcAdmin'] },
+  },
+  {
+    id: 'employee',
+    label: 'Employee',
+    route: '/employee-management/home',
+    group: 'main',
+    visibility: { hiddenFrom: ['UniAdmin', 'Admin', 'UgcAdmin'] },
+  },
+  {
+    id: 'university-budget',
+    label: 'University-Budget',
+    route: '/budget-management',
+    group: 'main',
+    visibility: { shownOnlyTo: ['Admin'] },
+  },
+  {
+    id: 'campuses',
+    label: 'Campuses',
+    route: '/organization-management',
+    group: 'main',
+    visibility: { hiddenFrom: [...COLLEGE_ROLES, 'Admin', 'UgcAdmin'] },
+  },
+  {
+    id: 'infrastructure',
+    label: 'Infrastructure',
+    route: '/infrastructure-management',
+    group: 'main',
+    visibility: { shownOnlyTo: ['SuperAdmin'] },
+  },
+  {
+    id: 'gps',
+    label: 'GPS',
+    route: '/add-location',
+    group: 'main',
+    visibility: { hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin'] },
+  },
+  {
+    id: 'campus-qaa',
+    label: 'Campus QAA',
+    route: '/accrediation/add-campus-for-accreditation',
+    group: 'main',
+    visibility: { shownOnlyTo: ['Admin', 'UgcAdmin'] },
+  },
+  {
+    id: 'campus-fact-sheet',
+    label: 'Campus-Fact sheet',
+    route: '/fact-sheet-list',
+    group: 'main',
+    visibility: { shownOnlyTo: ['Admin', 'UgcAdmin'] },
+  },
+  {
+    id: 'fact-sheet',
+    label: 'Fact Sheet',
+    route: '/fact-sheet',
+    group: 'main',
+    visibility: { shownOnlyTo: ['SuperAdmin', ...COLLEGE_ROLES] },
+  },
+  {
+    id: 'user',
+    label: 'User',
+    route: '/user-management/home',
+    group: 'main',
+    visibility: { hiddenFrom: [...COLLEGE_ROLES, 'UgcAdmin'] },
+  },
+  {
+    id: 'exam',
+    label: 'Exam',
+    route: '/exam-management/home',
+    group: 'main',
+    visibility: { hiddenFrom: ['Admin', 'UgcAdmin', 'UniAdmin'] },
+  },
+
+  // HEMIS Reports dropdown.
+  {
+    id: 'college-summary-report',
+    label: 'Summary Report',
+    route: '/college-report',
+    group: 'reports',
+    visibility: { permission: 'report:college-summary' },
+  },
+  {
+    id: 'ugc-summary-report',
+    label: 'Summary Report',
+    route: '/ugc-report',
+    group: 'reports',
+    visibility: { permission: 'report:ugc-summary' },
+  },
+  {
+    id: 'uni-summary-report',
+    label: 'Summary Report',
+    route: '/uni-report',
+    group: 'reports',
+    visibility: { permission: 'report:uni-summary' },
+  },
+  {
+    id: 'statistical-report',
+    label: 'Statistical Report',
+    route: '/form-management/statisticalReport',
+    group: 'reports',
+    visibility: { hiddenFrom: ['UniAdmin'] },
+  },
+  {
+    id: 'student-summary-report',
+    label: 'Student-summary Report',
+    route: '/student-summary-detail',
+    group: 'reports',
+    visibility: { hiddenFrom: COLLEGE_ROLES },
+  },
+  {
+    id: 'teaching-staff-summary',
+    label: 'Teaching Staff Summary',
+    route: '/teaching-staff-summary',
+    group: 'reports',
+    visibility: { hiddenFrom: COLLEGE_ROLES },
+  },
+  {
+    // The spec gives this route without its folder; the screen lives under employee management.
+    id: 'non-teaching-staff-summary',
+    label: 'Non-Teaching Staff Summary',
+    route: '/employee-management/non-teaching-staff-summary',
+    group: 'reports',
+    visibility: { hiddenFrom: COLLEGE_ROLES },
+  },
+
+  // User menu.
+  {
+    id: 'profile',
+    label: 'Profile',
+    route: '/profile',
+    group: 'user',
+    visibility: { hiddenFrom: ['Admin', 'UgcAdmin'] },
+    forStudents: true,
+  },
+  {
+    id: 'change-password',
+    label: 'Change Password',
+    route: '/change-password',
+    group: 'user',
+    visibility: EVERYONE,
+    forStudents: true,
+  },
+  { id: 'logout', label: 'Logout', route: '/', group: 'user', visibility: EVERYONE, forStudents: true },
+
+  // Links dropdown.
+  // The spec names no addresses for these two; the web takes them from its deployment settings.
+  { id: 'user-manual', label: 'User Manual', route: '', group: 'links', visibility: LINKS_VISIBILITY },
+  { id: 'old-emis', label: 'Old Emis', route: '', group: 'links', visibility: LINKS_VISIBILITY },
+];
+
+function passes(visibility: MenuVisibility, role: Role | undefined): boolean {
+  if ('permission' in visibility) return can(role, visibility.permission);
+  if ('shownOnlyTo' in visibility) return role !== undefined && visibility.shownOnlyTo.includes(role);
+  return !visibility.hiddenFrom.includes(role ?? '');
+}
+
+/** The menu items a role sees, in menu order; `group` narrows to one menu. */
+export function visibleMenuItems(role: Role | undefined, group?: MenuGroup): MenuItem[] {
+  return MENU_ITEMS.filter(
+    (item) =>
+      (group === undefined || item.group === group) &&
+      (role !== 'Student' || item.forStudents === true) &&
+      passes(item.visibility, role),
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The permission table: each permission and the roles that hold it. The server's guard
+ * refuses every route whose permission the caller's role lacks; the web reads the same
+ * table to show buttons. Scope (which university or campus) is a separate rule: scope.ts.
+ */
+import { GRANTS_BODY_ROLES, ROLES, STAFF_ROLES, type Role } from './roles.ts';
+
+/** Roles that maintain the academic structure of their own university or campus. */
+const ACADEMIC_SETUP_WRITERS: readonly Role[] = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin'];
+
+export const PERMISSIONS = {
+  // Account (issue: accounts and access). Every signed-in user manages their own password and profile.
+  'auth:change-password': ROLES,
+  'profile:read': ROLES,
+  // The student's own pages; no staff route is open to students (spec section 2: Guard).
+  'student:self': ['Student'],
+
+  // Institutions. Campus and university records are maintained by the grants body; a
+  // university adds its campuses; a campus updates its own record (GPS, contact details).
+  'campus:read': STAFF_ROLES,
+  'campus:create': [...GRANTS_BODY_ROLES, 'UniAdmin'],
+  'campus:update': [...GRANTS_BODY_ROLES, 'UniAdmin', 'CollegeAdmin'],
+  'university:read': STAFF_ROLES,
+  'university:write': GRANTS_BODY_ROLES,
+
+  // Academic structure (spec sections 2 and 3): read by all staff, written within scope.
+  'faculty:read': STAFF_ROLES,
+  'faculty:create': ACADEMIC_SETUP_WRITERS,
+  'faculty:update': ACADEMIC_SETUP_WRITERS,
+  'level:read': STAFF_ROLES,
+  'level:create': ACADEMIC_SETUP_WRITERS,
+  'level:update': ACADEMIC_SETUP_WRITERS,
+  'program:read': STAFF_ROLES,
+  'program:create': ACADEMIC_SETUP_WRITERS,
+  'program:update': ACADEMIC_SETUP_WRITERS,
+  /** A campus chooses which of its university's programs it runs (ProgramMgmt/AddProgramToCollege). */
+  'program:adopt': ['CollegeAdmin'],
+  'major-subject:read': STAFF_ROLES,
+  'major-subject:create': ['SuperAdmin', 'CollegeAdmin'],
+  'major-subject:update': ['SuperAdmin', 'CollegeAdmin'],
+  'subject:read': STAFF_ROLES,
+  'subject:create': ACADEMIC_SETUP_WRITERS,
+  'subject:update': ACADEMIC_SETUP_WRITERS,
+
+  // National lookups (fiscal years, batches, ethnic groups, positions): read by staff, kept by the grants body.
+  'lookup:read': STAFF_ROLES,
+  'lookup:write': GRANTS_BODY_ROLES,
+
+  // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
+  'report:ugc-summary': ['UgcAdmin', 'Admin'],
+  'report:uni-summary': ['UniAdmin'],
+  'report:college-summary': ['CollegeAdmin', 'CollegeUser'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** True when the role holds the permission. No role (signed out, unknown role) holds none. */
+export function can(role: Role | undefined, permission: Permission): boolean {
+  return role !== undefined && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** The roles holding a permission, for listings and tests. */
+export function rolesWith(permission: Permission): readonly Role[] {
+  return PERMISSIONS[permission];
+}

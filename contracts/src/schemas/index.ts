@@ -1,0 +1,3 @@
+export * from './fields.ts';
+export * from './campus.ts';
+export * from './auth.ts';
