@@ -7,10 +7,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { formsPlugin } from './plugins/forms.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { prismaPlugin } from './plugins/prisma.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
 declare module 'fastify' {
@@ -41,13 +46,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(accessPlugin);
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl });
+  await app.register(authPlugin);
+  await app.register(accessPlugin);
+  await app.register(formsPlugin);
+  await app.register(mailPlugin);
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { migrationsDir: config.migrationsDir });
+      await api.register(authRoutes);
+      await api.register(campusRoutes);
     },
     { prefix: '/api' },
   );

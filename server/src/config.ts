@@ -42,6 +42,9 @@ export const ConfigSchema = z
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: z.string().default('HEMIS <no-reply@hemis.local>'),
+    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
     SUPPORT_PHONE: z.string().default('+977-1-0000000'),
     SUPPORT_EMAIL: z.string().default('support@hemis.local'),
     DEVELOPER_CREDIT: z.string().default('HEMIS contributors'),
@@ -69,6 +72,8 @@ export interface Config {
   migrationsDir: string;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   mailFrom: string;
+  /** Sign-in, reset requests and resets allowed per window, per account and per client address. */
+  authRateLimit: { windowMs: number; perAccount: number; perAddress: number };
   support: { phone: string; email: string; developerCredit: string };
 }
 
@@ -124,6 +129,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mailFrom: values.MAIL_FROM,
+    authRateLimit: {
+      windowMs: values.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      perAddress: values.AUTH_RATE_LIMIT_PER_ADDRESS,
+    },
     support: { phone: values.SUPPORT_PHONE, email: values.SUPPORT_EMAIL, developerCredit: values.DEVELOPER_CREDIT },
   };
 }

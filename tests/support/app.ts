@@ -11,7 +11,9 @@ import type {} from './database-urls.ts'; // the typing of inject('testDatabase'
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+import { TEST_JWT_SECRET } from './constants.ts';
+
+export { TEST_JWT_SECRET };
 
 export function testDatabaseUrl(): string {
   const url = process.env.HEMIS_TEST_DATABASE_URL;

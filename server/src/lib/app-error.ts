@@ -22,7 +22,9 @@ export class AppError extends Error {
     return new AppError('CONFLICT', message);
   }
 
+  /** The message names each problem once ("Email and password are required." covers both fields). */
   static validation(issues: FieldIssue[]): AppError {
-    return new AppError('VALIDATION_FAILED', issues.map((issue) => issue.message).join(' '), issues);
+    const messages = [...new Set(issues.map((issue) => issue.message))];
+    return new AppError('VALIDATION_FAILED', messages.join(' '), issues);
   }
 }

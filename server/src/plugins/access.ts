@@ -1,30 +1,75 @@
 /**
- * Every API route declares who may call it in `config.access`. A route without a
- * declaration stops start-up, so nothing is exposed by forgetting.
+ * Every API route declares who may call it in `config.access`: 'public', or the one
+ * permission of contracts/src/access it needs. A route without a valid declaration stops
+ * start-up, so nothing is exposed by forgetting. The guard answers 401 without a valid
+ * session and 403 when the role lacks the permission, before the body is even read.
+ * Scope (which institution's records) is checked by the services through lib/scope.ts.
  */
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { AUTH_MESSAGES, can, isPermission, type Permission } from '@hemis/contracts';
+import { AppError } from '../lib/app-error.ts';
 
-export type RouteAccess = 'public';
+export type RouteAccess = 'public' | Permission;
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the access matrix test and audits. */
+    routeAccess: RouteAccessEntry[];
   }
 }
 
 /** Routes that belong to libraries and are public by nature (the OpenAPI browser). */
 const LIBRARY_ROUTES = /^\/api\/docs(\/|$)/i;
 
+function isApiRoute(url: string): boolean {
+  return url.toLowerCase().startsWith('/api') && !LIBRARY_ROUTES.test(url);
+}
+
+/** A public route still knows who is calling when a valid token comes along; a bad one is ignored. */
+async function identifyIfSignedIn(app: FastifyInstance, request: FastifyRequest) {
+  if (!request.headers.authorization) return;
+  try {
+    await app.authenticate(request);
+  } catch {
+    request.actor = null;
+  }
+}
+
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
+    const routeAccess: RouteAccessEntry[] = [];
+    app.decorate('routeAccess', routeAccess);
+
     app.addHook('onRoute', (route: RouteOptions) => {
-      if (!route.url.toLowerCase().startsWith('/api') || LIBRARY_ROUTES.test(route.url)) return;
-      const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-      if (!access) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+      if (!isApiRoute(route.url)) return;
+      const access = (route.config as { access?: unknown } | undefined)?.access;
+      const where = `Route ${String(route.method)} ${route.url}`;
+      if (access === undefined) throw new Error(`${where} declares no access rule (config.access)`);
+      if (access !== 'public' && !isPermission(access)) {
+        throw new Error(`${where} declares an access rule the permission table does not know: ${String(access)}`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access });
       }
     });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined) return;
+      if (access === 'public') return identifyIfSignedIn(app, request);
+      const actor = await app.authenticate(request);
+      if (!can(actor.role, access)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+    });
   },
-  { name: 'access' },
+  { name: 'access', dependencies: ['auth'] },
 );

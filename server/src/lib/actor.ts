@@ -1,0 +1,33 @@
+/** The signed-in user as the server's rules see it: who, which role, and for which institution. */
+import { scopeOf, type Role, type Scope, type UserType } from '@hemis/contracts';
+
+export interface Actor {
+  userId: number;
+  email: string;
+  role: Role;
+  type: UserType;
+  universityId: number | null;
+  campusId: number | null;
+  scope: Scope;
+}
+
+export interface ActorSource {
+  id: number;
+  email: string;
+  role: Role;
+  type: UserType;
+  universityId: number | null;
+  campusId: number | null;
+}
+
+export function actorFromUser(user: ActorSource): Actor {
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    type: user.type,
+    universityId: user.universityId,
+    campusId: user.campusId,
+    scope: scopeOf(user),
+  };
+}

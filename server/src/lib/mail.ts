@@ -1,0 +1,83 @@
+/**
+ * Outgoing email. With SMTP configured (SMTP_* variables) messages go through it; without
+ * (the embedded default) each message is written as an .eml file to the outbox folder and
+ * its link is logged, so a self-hoster can still reset a password (README: Email).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the message is about, logged when the message goes to the outbox. */
+  link?: string;
+}
+
+export interface MailSettings {
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the caller wait, so an answer takes as long whether or not a
+   * message went out; failures are logged.
+   */
+  sendInBackground(message: MailMessage): void;
+  /** Waits for background sends (on shutdown, and in tests). */
+  drain(): Promise<void>;
+}
+
+function outboxFileName(to: string, now: Date): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const recipient = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  return `${stamp}-${recipient}-${Math.random().toString(36).slice(2, 8)}.eml`;
+}
+
+export function createMailer(settings: MailSettings, log: MailLog): Mailer {
+  const transport = settings.smtp
+    ? nodemailer.createTransport({
+        host: settings.smtp.host,
+        port: settings.smtp.port,
+        secure: settings.smtp.secure,
+        auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.password ?? '' } : undefined,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function send(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({
+      from: settings.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+    if (settings.smtp) return;
+    await fs.mkdir(settings.outboxDir, { recursive: true });
+    const file = path.join(settings.outboxDir, outboxFileName(message.to, new Date()));
+    await fs.writeFile(file, info.message as Buffer);
+    log.info({ to: message.to, file, link: message.link }, `no SMTP server configured: email written to ${file}`);
+  }
+
+  return {
+    send,
+    sendInBackground(message) {
+      const sending = send(message)
+        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'sending email failed'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+  };
+}

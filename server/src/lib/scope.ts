@@ -1,0 +1,64 @@
+/**
+ * The one scope helper (ARCHITECTURE.md: every query on scoped data goes through it). A
+ * grants-body user sees every record; a university user the records of its university; a
+ * college user those of its campus. A record outside the scope answers 404, exactly like a
+ * missing one, so ids of other institutions reveal nothing.
+ */
+import { isInScope, type Scope } from '@hemis/contracts';
+import { AppError } from './app-error.ts';
+
+/** The columns of a model that name its owning campus and university. */
+export interface ScopeFields<Where> {
+  campusField?: keyof Where & string;
+  universityField?: keyof Where & string;
+}
+
+/** Matches no row: Prisma's `in: []`. */
+const NOTHING = { in: [] as number[] };
+
+/**
+ * The query's own `where` limited to the scope. The two are joined with AND, never merged:
+ * a filter on the scope column (`{ id }` on Campus) must not replace the scope's condition.
+ * A campus user of a model without a campus column (a university's faculties, levels,
+ * programs) is limited to the campus's university.
+ */
+export function scopeWhere<Where extends { AND?: Where | Where[] }>(
+  scope: Scope,
+  fields: ScopeFields<Where>,
+  where: Where = {} as Where,
+): Where {
+  return { AND: [where, scopeCondition(scope, fields)] } as Where;
+}
+
+function scopeCondition<Where>(scope: Scope, fields: ScopeFields<Where>): Where {
+  const anyField = fields.campusField ?? fields.universityField;
+  if (!anyField) throw new Error('scopeWhere needs the campus or the university column of the model');
+  switch (scope.kind) {
+    case 'all':
+      return {} as Where;
+    case 'none':
+      return { [anyField]: NOTHING } as Where;
+    case 'university':
+      if (!fields.universityField) throw new Error('scopeWhere needs the university column for university users');
+      return { [fields.universityField]: scope.universityId } as Where;
+    case 'campus':
+      return (
+        fields.campusField ? { [fields.campusField]: scope.campusId } : { [anyField]: scope.universityId }
+      ) as Where;
+  }
+}
+
+/** A record found within the scope, or the 404 a missing record gets. */
+export function foundOrNotFound<T>(record: T | null | undefined, what: string): T {
+  if (record === null || record === undefined) throw AppError.notFound(what);
+  return record;
+}
+
+/** For a record loaded by id: out of scope answers like missing. */
+export function assertInScope(
+  scope: Scope,
+  owner: { universityId?: number | null; campusId?: number | null },
+  what: string,
+): void {
+  if (!isInScope(scope, owner)) throw AppError.notFound(what);
+}

@@ -1,0 +1,143 @@
+/**
+ * Account routes (api-contract 3 and 5.1). Sign-in, sign-up and the password reset are
+ * public; changing a password and reading one's own details need a session.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordBodySchema,
+  ForgotPasswordQuerySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  ResetPasswordBodySchema,
+  SignUpBodySchema,
+  SignUpResponseSchema,
+  SPEC_MESSAGES,
+  AUTH_MESSAGES,
+  UserDetailsResponseSchema,
+} from '@hemis/contracts';
+import { AttemptLimiter } from '../../lib/rate-limit.ts';
+import { signedInActor } from '../../plugins/auth.ts';
+import {
+  changePassword,
+  getUserDetails,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  type AuthContext,
+  type RequestOrigin,
+} from './auth.service.ts';
+
+const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: request.id });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One limiter per app: counts live as long as the process.
+  const context: AuthContext = {
+    prisma: app.prisma,
+    mailer: app.mailer,
+    limiter: new AttemptLimiter(app.config.authRateLimit),
+    publicUrl: app.config.publicUrl,
+    signSessionToken: (userId) => app.signSessionToken(userId),
+  };
+
+  for (const [path, studentsOnly] of [
+    ['/User/Login', false],
+    ['/User/StudentLogin', true],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['account'],
+          summary: studentsOnly ? 'Sign in as a student' : 'Sign in',
+          body: LoginBodySchema,
+          response: { 200: LoginResponseSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => signIn(context, request.body, originOf(request), { studentsOnly }),
+    );
+  }
+
+  app.post(
+    '/User',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Student sign-up (multipart or JSON)',
+        body: SignUpBodySchema,
+        response: { 201: SignUpResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => reply.status(201).send(await signUp(context, request.body, originOf(request))),
+  );
+
+  app.post(
+    '/User/GetCodeUser',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Email a password reset link (the same answer for unknown addresses)',
+        querystring: ForgotPasswordQuerySchema,
+        response: { 201: MessageResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(context, request.query, originOf(request));
+      return reply.status(201).send({ message: SPEC_MESSAGES.forgotPasswordSuccess });
+    },
+  );
+
+  app.post(
+    '/User/ResetPassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with a reset or verification token',
+        body: ResetPasswordBodySchema,
+        response: { 201: MessageResponseSchema },
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      await resetPassword(context, request.body, originOf(request));
+      return reply.status(201).send({ message: SPEC_MESSAGES.resetSuccess });
+    },
+  );
+
+  app.post(
+    '/User/ChangePassword',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the signed-in user’s password',
+        security: [{ bearer: [] }],
+        body: ChangePasswordBodySchema,
+        response: { 201: MessageResponseSchema },
+      },
+      config: { access: 'auth:change-password' },
+    },
+    async (request, reply) => {
+      await changePassword(context, signedInActor(request), request.body, originOf(request));
+      return reply.status(201).send({ message: AUTH_MESSAGES.passwordChanged });
+    },
+  );
+
+  app.get(
+    '/Student/GetUserDetails',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user’s institution profile and account',
+        security: [{ bearer: [] }],
+        response: { 200: UserDetailsResponseSchema },
+      },
+      config: { access: 'profile:read' },
+    },
+    async (request) => getUserDetails(app.prisma, signedInActor(request)),
+  );
+};

@@ -1,0 +1,184 @@
+/**
+ * Campus reads, and the institution record the clients read for a signed-in user
+ * (api-contract 3 and 5.1): a campus, or a university shown in the same shape.
+ */
+import { can, DEFAULT_CAMPUS_ID, type CampusHeader, type Institution, type UserType } from '@hemis/contracts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+
+const ADDRESS_INCLUDE = {
+  localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
+} as const;
+
+const CAMPUS_INCLUDE = {
+  ...ADDRESS_INCLUDE,
+  university: { select: { name: true } },
+} as const satisfies Prisma.CampusInclude;
+
+type CampusWithAddress = Prisma.CampusGetPayload<{ include: typeof CAMPUS_INCLUDE }>;
+type UniversityWithAddress = Prisma.UniversityGetPayload<{ include: typeof ADDRESS_INCLUDE }>;
+
+function toInstitution(campus: CampusWithAddress): Institution {
+  const localLevel = campus.localLevel?.name ?? null;
+  return {
+    id: campus.id,
+    universityId: campus.universityId,
+    campusName: campus.campusName,
+    name: campus.campusName,
+    campusType: campus.campusType,
+    type: campus.campusType,
+    shortName: campus.shortName,
+    code: campus.code,
+    alias: campus.alias,
+    shortCode: campus.shortCode,
+    logo: campus.logo,
+    email: campus.email,
+    url: campus.url,
+    province: campus.localLevel?.district.province.name ?? null,
+    district: campus.localLevel?.district.name ?? null,
+    localLevel,
+    palika: localLevel,
+    wardNo: campus.wardNo,
+    locality: campus.locality,
+    address: campus.address,
+    yearOfEstd: campus.yearOfEstd,
+    dateOfEstd: campus.dateOfEstdBs,
+    accreditation: campus.accreditation,
+    focalPersonName: campus.focalPersonName,
+    principalName: campus.principalName,
+    principalPhoneNo: campus.principalPhoneNo,
+    principalPhoneNo1: campus.principalPhoneNo1,
+    principalEmail: campus.principalEmail,
+    phoneNo: campus.phoneNo,
+    contactNo: campus.contactNo,
+    contactNo1: campus.contactNo,
+    contactNo2: campus.contactNo2,
+    contactNo3: campus.contactNo3,
+    contactName: campus.contactName,
+    contactEmail: campus.contactEmail,
+    contactPhoneNo: campus.contactPhoneNo,
+    contactPhoneNo1: campus.contactPhoneNo1,
+    position: campus.position,
+    bankName: campus.bankName,
+    branch: campus.branch,
+    accountNo: campus.accountNo,
+    latitude: campus.latitude === null ? null : Number(campus.latitude),
+    longitude: campus.longitude === null ? null : Number(campus.longitude),
+    university: { name: campus.university.name },
+    universityName: campus.university.name,
+  };
+}
+
+/** A university in the institution shape, for users of type Uni; campus-only fields are empty. */
+function universityToInstitution(university: UniversityWithAddress): Institution {
+  const localLevel = university.localLevel?.name ?? null;
+  const empty = null;
+  return {
+    id: university.id,
+    universityId: university.id,
+    campusName: university.name,
+    name: university.name,
+    campusType: empty,
+    type: empty,
+    shortName: university.code,
+    code: university.code,
+    alias: empty,
+    shortCode: empty,
+    logo: university.logo,
+    email: university.email,
+    url: university.website,
+    province: university.localLevel?.district.province.name ?? null,
+    district: university.localLevel?.district.name ?? null,
+    localLevel,
+    palika: localLevel,
+    wardNo: empty,
+    locality: empty,
+    address: empty,
+    yearOfEstd: university.establishedYear,
+    dateOfEstd: empty,
+    accreditation: empty,
+    focalPersonName: empty,
+    principalName: empty,
+    principalPhoneNo: empty,
+    principalPhoneNo1: empty,
+    principalEmail: empty,
+    phoneNo: university.phone,
+    contactNo: university.phone,
+    contactNo1: university.phone,
+    contactNo2: empty,
+    contactNo3: empty,
+    contactName: empty,
+    contactEmail: university.email,
+    contactPhoneNo: empty,
+    contactPhoneNo1: empty,
+    position: empty,
+    bankName: empty,
+    branch: empty,
+    accountNo: empty,
+    latitude: empty,
+    longitude: empty,
+    university: { name: university.name },
+    universityName: university.name,
+  };
+}
+
+async function loadCampusInstitution(prisma: PrismaClient, where: Prisma.CampusWhereInput) {
+  const campus = await prisma.campus.findFirst({ where, include: CAMPUS_INCLUDE });
+  return campus ? toInstitution(campus) : null;
+}
+
+/** The public header of any campus (spec section 1: logo, name, local level, district). */
+export async function getCampusHeader(prisma: PrismaClient, id: number): Promise<CampusHeader> {
+  const campus = foundOrNotFound(await prisma.campus.findUnique({ where: { id }, include: ADDRESS_INCLUDE }), 'Campus');
+  return {
+    id: campus.id,
+    logo: campus.logo,
+    campusName: campus.campusName,
+    localLevel: campus.localLevel?.name ?? null,
+    district: campus.localLevel?.district.name ?? null,
+  };
+}
+
+/**
+ * GET /Campus/{id}. The header fields are public (the login page reads them without a
+ * token); the full record only goes to staff whose scope holds the campus. Out of scope,
+ * a signed-in caller gets the public header, as an anonymous one would.
+ */
+export async function getCampus(
+  prisma: PrismaClient,
+  actor: Actor | null,
+  id: number,
+): Promise<Institution | CampusHeader> {
+  if (actor && can(actor.role, 'campus:read')) {
+    const where = scopeWhere<Prisma.CampusWhereInput>(
+      actor.scope,
+      { campusField: 'id', universityField: 'universityId' },
+      { id },
+    );
+    const record = await loadCampusInstitution(prisma, where);
+    if (record) return record;
+  }
+  return getCampusHeader(prisma, id);
+}
+
+/**
+ * The institution a user acts for: its campus (type college), its university (type Uni).
+ * Grants-body users (type Ugc) act through the portal's own campus, the one the public
+ * header shows (spec section 1, DEFAULT_CAMPUS_ID): the original client sends it as
+ * cOllegeId with isUgc=true. Their scope stays national (contracts scopeOf reads the role).
+ */
+export async function getInstitutionOf(
+  prisma: PrismaClient,
+  user: { type: UserType; universityId: number | null; campusId: number | null },
+): Promise<Institution> {
+  if (user.type === 'Uni' && user.universityId !== null) {
+    const university = await prisma.university.findUnique({
+      where: { id: user.universityId },
+      include: ADDRESS_INCLUDE,
+    });
+    return universityToInstitution(foundOrNotFound(university, 'University'));
+  }
+  const campusId = user.type === 'college' && user.campusId !== null ? user.campusId : DEFAULT_CAMPUS_ID;
+  return foundOrNotFound(await loadCampusInstitution(prisma, { id: campusId }), 'Campus');
+}

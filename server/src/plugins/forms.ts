@@ -1,0 +1,42 @@
+/**
+ * How request bodies arrive: multipart forms (common in the existing clients, api-contract
+ * 4.2) are turned into a plain object of their fields, so zod validates them exactly like
+ * JSON; and keys of bodies and query strings are bound case-insensitively to the route
+ * schema's spelling (api-contract 4.1).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@hemis/contracts';
+import { bindKeysCaseInsensitively } from '../lib/case-insensitive-keys.ts';
+
+/** The keys of a zod object schema (refined objects included), or undefined for any other schema. */
+function schemaKeys(schema: unknown): string[] | undefined {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return shape && typeof shape === 'object' ? Object.keys(shape) : undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+export const formsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 10, fields: 200 },
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const schema = request.routeOptions.schema;
+      if (!schema) return;
+      const bodyKeys = schemaKeys(schema.body);
+      if (bodyKeys && isPlainObject(request.body)) request.body = bindKeysCaseInsensitively(request.body, bodyKeys);
+      const queryKeys = schemaKeys(schema.querystring);
+      if (queryKeys && isPlainObject(request.query)) {
+        request.query = bindKeysCaseInsensitively(request.query, queryKeys);
+      }
+    });
+  },
+  { name: 'forms' },
+);

@@ -1,0 +1,112 @@
+/**
+ * Test data with sensible defaults and overrides, named by role (ARCHITECTURE.md):
+ * `createUser({ role: 'CollegeAdmin', campusId })`. Every email is unique, so tests share
+ * a worker's database without stepping on each other.
+ */
+import argon2 from 'argon2';
+import { DEFAULT_CAMPUS_ID, isGrantsBodyRole, type Role, type UserType } from '@hemis/contracts';
+import type { PrismaClient } from '../../server/src/db/prisma.ts';
+
+export const TEST_PASSWORD = 'Secret123';
+
+let sequence = 0;
+/** A name no other test of this run uses. */
+export function uniqueName(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${sequence}`;
+}
+
+/** Cheap argon2id parameters: tests hash many passwords; the server verifies whatever parameters a hash carries. */
+const hashes = new Map<string, Promise<string>>();
+function testHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = argon2.hash(password, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  role: Role;
+  type: UserType;
+  universityId: number | null;
+  campusId: number | null;
+}
+
+export interface UserOverrides {
+  role: Role;
+  campusId?: number;
+  universityId?: number;
+  password?: string;
+  mustChangePassword?: boolean;
+  status?: 'active' | 'disabled';
+  email?: string;
+}
+
+const typeOfRole = (role: Role): UserType => (isGrantsBodyRole(role) ? 'Ugc' : role === 'UniAdmin' ? 'Uni' : 'college');
+
+export function factoriesFor(prisma: PrismaClient) {
+  async function createUniversity(overrides: { name?: string } = {}) {
+    const name = overrides.name ?? uniqueName('University');
+    return prisma.university.create({ data: { name, code: name } });
+  }
+
+  async function createCampus(overrides: { universityId?: number; campusName?: string; bankName?: string } = {}) {
+    const universityId = overrides.universityId ?? (await createUniversity()).id;
+    const localLevel = await prisma.localLevel.findFirstOrThrow({ select: { id: true } });
+    return prisma.campus.create({
+      data: {
+        universityId,
+        campusName: overrides.campusName ?? uniqueName('Campus'),
+        campusType: 'community',
+        localLevelId: localLevel.id,
+        bankName: overrides.bankName ?? 'Test Bank',
+        accountNo: '0011223344',
+      },
+    });
+  }
+
+  /**
+   * A user of the role. College roles and students default to the portal campus, a
+   * UniAdmin to that campus's university; grants-body roles have no institution.
+   */
+  async function createUser(overrides: UserOverrides): Promise<TestUser> {
+    const { role } = overrides;
+    const type = typeOfRole(role);
+    const password = overrides.password ?? TEST_PASSWORD;
+    let campusId: number | null = null;
+    let universityId: number | null = null;
+    if (type === 'college') {
+      campusId = overrides.campusId ?? DEFAULT_CAMPUS_ID;
+      const campus = await prisma.campus.findUniqueOrThrow({ where: { id: campusId }, select: { universityId: true } });
+      universityId = campus.universityId;
+    } else if (type === 'Uni') {
+      universityId =
+        overrides.universityId ??
+        (await prisma.campus.findUniqueOrThrow({ where: { id: DEFAULT_CAMPUS_ID }, select: { universityId: true } }))
+          .universityId;
+    }
+    const email = (overrides.email ?? `${uniqueName(role.toLowerCase())}@test.hemis`).toLowerCase();
+    const user = await prisma.user.create({
+      data: {
+        email,
+        passwordHash: await testHash(password),
+        role,
+        type,
+        campusId,
+        universityId,
+        firstName: 'Test',
+        lastName: role,
+        mustChangePassword: overrides.mustChangePassword ?? false,
+        status: overrides.status ?? 'active',
+      },
+    });
+    return { id: user.id, email, password, role, type, universityId, campusId };
+  }
+
+  return { createUniversity, createCampus, createUser };
+}
