@@ -1,5 +1,6 @@
 /**
- * One test command for the whole repository: a project per workspace. Server tests go
+ * One test command for the whole repository: a project per part, and e2e for browser
+ * journeys against the real built app (tests/e2e). Server tests go
  * through HTTP against a real PostgreSQL: the global setup migrates and seeds a template
  * database once, and each worker clones its own (tests/support).
  */
@@ -25,6 +26,18 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // One server and one database for the run: browser journeys go one file at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -10,7 +10,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -177,6 +176,3 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
     stop: () => server.stop(),
   };
 }
-
-export const defaultTempDataDir = (label: string): string =>
-  path.join(os.tmpdir(), `hemis-${label}-${process.pid}-${Date.now()}`);

@@ -12,7 +12,7 @@ import { applyMigrations } from '../../server/src/db/migrations.ts';
 import { seedDatabase } from '../../prisma/seed/seed.ts';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
 import { migrationsDir } from '../../scripts/lib/paths.ts';
-import { databaseUrlFor } from './database-urls.ts';
+import { databaseUrlFor, type TestDatabaseContext } from './database-urls.ts';
 
 async function adminQuery(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -24,9 +24,16 @@ async function adminQuery(adminUrl: string, sql: string) {
   }
 }
 
-export default async function setup(project: TestProject) {
+export interface PreparedDatabases {
+  context: TestDatabaseContext;
+  teardown(): Promise<void>;
+}
+
+/** Starts (or reaches) the server and builds the run's migrated and seeded template database. */
+export async function prepareTestDatabases(): Promise<PreparedDatabases> {
   const configured = process.env.DATABASE_URL?.trim();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-test-'));
+  fs.chmodSync(scratch, 0o755); // as root, the postgres user must reach the embedded cluster's files
   const embedded = configured
     ? undefined
     : await startEmbeddedPostgres({ dataDir: path.join(scratch, 'postgres'), ephemeral: true });
@@ -40,12 +47,26 @@ export default async function setup(project: TestProject) {
   await applyMigrations(templateUrl, migrationsDir);
   await seedDatabase(templateUrl, { uploadDir: path.join(scratch, 'uploads') });
 
-  project.provide('testDatabase', { adminUrl, templateName, prefix, scratchDir: scratch });
-
-  return async () => {
-    const { rows } = await adminQuery(adminUrl, `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`);
-    for (const { datname } of rows) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-    await embedded?.stop();
-    fs.rmSync(scratch, { recursive: true, force: true });
+  return {
+    context: { adminUrl, templateName, prefix, scratchDir: scratch },
+    teardown: async () => {
+      const { rows } = await adminQuery(adminUrl, `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`);
+      for (const { datname } of rows) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      await embedded?.stop();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
   };
+}
+
+/** Creates a database for this run, cloned from the template, and returns its URL. */
+export async function cloneTemplate(context: TestDatabaseContext, suffix: string): Promise<string> {
+  const name = `${context.prefix}_${suffix}`;
+  await adminQuery(context.adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${context.templateName}"`);
+  return databaseUrlFor(context.adminUrl, name);
+}
+
+export default async function setup(project: TestProject) {
+  const prepared = await prepareTestDatabases();
+  project.provide('testDatabase', prepared.context);
+  return prepared.teardown;
 }

@@ -1,0 +1,13 @@
+export interface E2eContext {
+  /** Where the app under test is served. */
+  baseUrl: string;
+  databaseUrl: string;
+  /** Emails land here as .eml files (no SMTP server in browser tests). */
+  outboxDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}
