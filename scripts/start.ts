@@ -27,8 +27,10 @@ async function main() {
       await seedDatabase(database.url, { log, uploadDir: storage.uploadDir });
     }
     const production = process.env.NODE_ENV === 'production';
+    // Emailed links point at this server unless PUBLIC_URL names the address people use.
+    const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
     const config = loadConfig(
-      { ...process.env, DATABASE_URL: database.url },
+      { ...process.env, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
       production ? undefined : localJwtSecret(storage.dataDir),
     );
     const server = await startServer(config, database.stop);
