@@ -22,11 +22,17 @@ async function main() {
   if (database.embedded) log(`embedded PostgreSQL running, data in ${database.dataDir}`);
   try {
     await applyMigrations(database.url, migrationsDir, log);
+    const production = process.env.NODE_ENV === 'production';
     if (await isDatabaseEmpty(database.url)) {
+      // A production install must not start with accounts whose password is in the README.
+      if (production && !process.env.DEMO_PASSWORD) {
+        throw new Error(
+          'The database is empty: set DEMO_PASSWORD to the password the first accounts get, then start again.',
+        );
+      }
       log('empty database: seeding the demo data ...');
       await seedDatabase(database.url, { log, uploadDir: storage.uploadDir });
     }
-    const production = process.env.NODE_ENV === 'production';
     // Emailed links point at this server unless PUBLIC_URL names the address people use.
     const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
     const config = loadConfig(
