@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { createEmptyDatabase, query } from '../tests/support/databases.ts';
+import { repoRoot } from './lib/paths.ts';
+
+/** Runs `npm start`'s entry on an empty database and returns the URL it prints. */
+function startHemis(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /HEMIS is running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`start exited with ${code}:\n${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, url, exited, output: () => output };
+}
+
+describe('npm start', () => {
+  it('migrates and seeds an empty database, serves HEMIS, and stops cleanly on SIGTERM', async () => {
+    const databaseUrl = await createEmptyDatabase('start');
+    const dataDir = fs.mkdtempSync(path.join(inject('testDatabase').scratchDir, 'start-'));
+    const hemis = startHemis({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      HEMIS_SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    });
+    const url = await hemis.url;
+    const ready = await fetch(`${url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(hemis.output()).toContain('collegeadmin@hemis.local');
+    const [users] = await query<{ count: number }>(databaseUrl, 'SELECT count(*)::int AS count FROM "User"');
+    expect(users?.count).toBe(7);
+    expect(fs.existsSync(path.join(dataDir, 'uploads', 'campus-66-logo.png'))).toBe(true);
+
+    hemis.child.kill('SIGTERM');
+    expect(await hemis.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to seed a production database without DEMO_PASSWORD', async () => {
+    const databaseUrl = await createEmptyDatabase('start_production');
+    const dataDir = fs.mkdtempSync(path.join(inject('testDatabase').scratchDir, 'start-'));
+    const hemis = startHemis({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HEMIS_SKIP_WEB_BUILD: '1',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      DEMO_PASSWORD: '',
+    });
+    await expect(hemis.url).rejects.toThrow(/set DEMO_PASSWORD/);
+    expect(await hemis.exited).toBe(1);
+  }, 60_000);
+});
