@@ -1,9 +1,10 @@
 /**
  * How request bodies arrive: multipart forms (common in the existing clients, api-contract
- * 4.2) are turned into a plain object of their fields, so zod validates them exactly like
+ * 4.2) and URL-encoded forms are turned into a plain object of their fields, so zod validates them exactly like
  * JSON; and keys of bodies and query strings are bound case-insensitively to the route
  * schema's spelling (api-contract 4.1).
  */
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +23,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 export const formsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Some clients post an empty form (`curl -d ''`, a bare HTML form) where others send `{}`.
+    await app.register(formbody);
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 10, fields: 200 },
