@@ -45,6 +45,18 @@ export const PERMISSIONS = {
   // National lookups (fiscal years, batches, ethnic groups, positions): read by staff, kept by the grants body.
   'lookup:read': STAFF_ROLES,
   'lookup:write': GRANTS_BODY_ROLES,
+  /** Age bands of the enrolment-by-age reports: national, like the other lookups (api-contract 5.2). */
+  'age-group:write': GRANTS_BODY_ROLES,
+
+  // A campus's money setup (api-contract 5.10): course fees, fee items, program fees and the
+  // receipt number. Read by staff within scope; kept by the campus itself.
+  'fee:read': STAFF_ROLES,
+  'fee:write': ['CollegeAdmin'],
+  'receipt:read': STAFF_ROLES,
+
+  // Holidays for attendance (/holiday-setups): a campus's own calendar.
+  'holiday:read': STAFF_ROLES,
+  'holiday:write': ['SuperAdmin', 'CollegeAdmin'],
 
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': ['UgcAdmin', 'Admin'],

@@ -1,1 +1,2 @@
 export * from './bikram-sambat.ts';
+export * from './date-input.ts';

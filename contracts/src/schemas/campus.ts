@@ -1,6 +1,23 @@
 /** Campus shapes (api-contract 5.1 and 5.2): the public header and the full institution record. */
 import { z } from 'zod';
 import { CAMPUS_TYPES } from '../constants/index.ts';
+import { SETUP_MESSAGES as S } from '../messages/messages.ts';
+import {
+  clearableText,
+  optionalBoolean,
+  optionalChoice,
+  optionalEmail,
+  optionalId,
+  optionalInt,
+  optionalNumber,
+  optionalText,
+  optionalUpload,
+  IdParamsSchema,
+  requiredChoice,
+  requiredId,
+  requiredNumber,
+  requiredText,
+} from './fields.ts';
 
 /** What the public header and the login page read, without a token (spec section 1). */
 export const CampusHeaderSchema = z.object({
@@ -70,4 +87,87 @@ export const InstitutionSchema = z.object({
 });
 export type Institution = z.infer<typeof InstitutionSchema>;
 
-export const CampusIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const CampusIdParamsSchema = IdParamsSchema;
+
+/**
+ * The campus form (organization-management/campus-register, accreditation campus edit,
+ * api-contract 8.6): sent as multipart with the logo file. The address is the local level's
+ * id, or its district and local level names as the address cascade (Address/GetAll) shows them.
+ * The university comes from the signed-in user; only the grants body names one.
+ */
+export const CreateCampusBodySchema = z.object({
+  universityId: optionalId(),
+  campusName: requiredText(S.campusNameRequired),
+  campusNameNepali: clearableText(),
+  campusType: requiredChoice(CAMPUS_TYPES, S.campusTypeRequired),
+  shortName: clearableText(),
+  code: clearableText(),
+  alias: clearableText(),
+  shortCode: clearableText(),
+  localLevelId: optionalId(),
+  district: clearableText(),
+  localLevel: clearableText(),
+  wardNo: optionalInt({ min: 1, max: 99, message: S.wardInvalid }),
+  locality: clearableText(),
+  tole: clearableText(),
+  address: clearableText(),
+  yearOfEstd: optionalInt({ min: 1000, max: 9999, message: S.yearOfEstdInvalid }),
+  /** Bikram Sambat, as entered. */
+  dateOfEstd: clearableText(),
+  accreditation: clearableText(),
+  email: optionalEmail(),
+  url: clearableText(),
+  phoneNo: clearableText(),
+  contactNo: clearableText(),
+  contactNo2: clearableText(),
+  contactNo3: clearableText(),
+  contactName: clearableText(),
+  contactEmail: optionalEmail(),
+  contactPhoneNo: clearableText(),
+  contactPhoneNo1: clearableText(),
+  position: clearableText(),
+  focalPersonName: clearableText(),
+  principalName: clearableText(),
+  principalPhoneNo: clearableText(),
+  principalPhoneNo1: clearableText(),
+  principalEmail: optionalEmail(),
+  bankName: clearableText(),
+  branch: clearableText(),
+  accountNo: clearableText(),
+  latitude: optionalNumber(-90, 90, S.latitudeInvalid),
+  longitude: optionalNumber(-180, 180, S.longitudeInvalid),
+  status: optionalBoolean(),
+  logo: optionalUpload(),
+});
+export type CreateCampusBody = z.input<typeof CreateCampusBodySchema>;
+
+/** PATCH /Campus/{id}: the same fields, each optional; a new logo replaces the old one. */
+export const UpdateCampusBodySchema = CreateCampusBodySchema.omit({ universityId: true }).partial();
+export type UpdateCampusBody = z.input<typeof UpdateCampusBodySchema>;
+
+/** PATCH /Campus/UpdateLongitude?CampusId=&Latitude=&Longitude= (the GPS screen, body null). */
+export const UpdateCampusLocationQuerySchema = z.object({
+  campusId: requiredId(S.campusRequired),
+  latitude: requiredNumber(-90, 90, S.latitudeInvalid),
+  longitude: requiredNumber(-180, 180, S.longitudeInvalid),
+});
+
+export const CampusLocationSchema = z.object({ id: z.number(), latitude: z.number(), longitude: z.number() });
+
+/** GET /Campus/GetAllCampuses and /Campus/GetCampusForSelection: the clients read id and name. */
+export const CampusOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  campusName: z.string(),
+  campusType: z.enum(CAMPUS_TYPES),
+  universityId: z.number(),
+  universityName: z.string(),
+});
+export type CampusOption = z.infer<typeof CampusOptionSchema>;
+
+/** Optional filters of the campus selections (report filters pick a university, then a type). */
+export const CampusSelectionQuerySchema = z.object({
+  universityId: optionalId(),
+  campusType: optionalChoice(CAMPUS_TYPES, S.campusTypeRequired),
+  search: optionalText(),
+});

@@ -30,3 +30,141 @@ export function optionalBoolean() {
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/**
+ * A text an update may clear: missing leaves it as it is, blank ('' from a form) clears it.
+ * Creates treat blank as empty too.
+ */
+export function clearableText() {
+  return z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+}
+
+/** A required id sent as a number or a numeric string (multipart); blank or 0 count as missing. */
+export function requiredId(message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+/** A whole number that may be missing; blank counts as missing. */
+export function optionalInt(bounds: { min?: number; max?: number; message?: string } = {}) {
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, message } = bounds;
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .optional(),
+  );
+}
+
+/** A money amount (NPR) sent as a number or a numeric string; never negative. */
+export function amountField(message: string) {
+  return z.coerce.number({ error: message }).min(0, { error: message }).max(9_999_999_999, { error: message });
+}
+
+/** One of a vocabulary, matched case-insensitively, with one message for missing and wrong alike. */
+export function requiredChoice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+  aliases: Readonly<Record<string, Values[number]>> = {},
+) {
+  const byLowerCase = new Map<string, Values[number]>([
+    ...values.map((value) => [value.toLowerCase(), value] as const),
+    ...Object.entries(aliases).map(([alias, value]) => [alias.toLowerCase(), value] as const),
+  ]);
+  return z
+    .string({ error: message })
+    .trim()
+    .transform((value, context) => {
+      const known = byLowerCase.get(value.toLowerCase());
+      if (known === undefined) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return known;
+    });
+}
+
+/** The same, optional: missing, null or blank count as not given. */
+export function optionalChoice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+  aliases: Readonly<Record<string, Values[number]>> = {},
+) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    requiredChoice(values, message, aliases).optional(),
+  );
+}
+
+/**
+ * A list of ids: JSON arrays, repeated multipart keys (api-contract 4.2: `majorSubjectIds`
+ * sent once per id), a single value, or blank for none.
+ */
+export function idList(message: string) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const list = Array.isArray(value) ? value : [value];
+      return list.filter((item) => item !== '');
+    },
+    z.array(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })).optional(),
+  );
+}
+
+/** Bytes of an uploaded file (multipart) or a browser File; '' (an empty file input) counts as none. */
+export type UploadedFile = Uint8Array | Blob;
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob);
+}
+
+export function optionalUpload(message = 'The file must be an uploaded file') {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.custom<UploadedFile>(isUploadedFile, { error: message }).optional(),
+  );
+}
+
+/** A record id in a path, `/Faculty/{id}`. The original client sometimes adds a trailing space. */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** A university id in a path; 0 is the client's "not applicable" (spec section 6) and means "mine". */
+export const UniversityIdParamsSchema = z.object({ universityId: z.coerce.number().int().min(0) });
+
+/** A number within bounds, sent as a number or a numeric string. */
+export function requiredNumber(min: number, max: number, message: string) {
+  return z.coerce.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+export function optionalNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    requiredNumber(min, max, message).optional(),
+  );
+}
+
+/** An email that may be missing or blank (blank clears it on update); stored lower-cased. */
+export function optionalEmail(message = 'Email is not a valid email address') {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullable()
+    .optional()
+    .refine((value) => !value || z.regexes.email.test(value), { error: message })
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+}
+
+/** A problem with one field, named without its request part, for rules that need more than one field. */
+export interface FieldIssueLike {
+  field: string;
+  message: string;
+}
