@@ -14,6 +14,18 @@ import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { prismaPlugin } from './plugins/prisma.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { facultyRoutes } from './modules/faculty/faculty.routes.ts';
+import { levelRoutes } from './modules/level/level.routes.ts';
+import { programRoutes } from './modules/program/program.routes.ts';
+import { majorSubjectRoutes } from './modules/major-subject/major-subject.routes.ts';
+import { subjectRoutes } from './modules/subject/subject.routes.ts';
+import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { feeRoutes } from './modules/fees/fees.routes.ts';
+import { receiptRoutes } from './modules/receipt/receipt.routes.ts';
+import { holidayRoutes } from './modules/holiday/holiday.routes.ts';
+import { universityRoutes } from './modules/university/university.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -52,12 +64,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(formsPlugin);
   await app.register(mailPlugin);
   await app.register(openapiPlugin);
+  await app.register(uploadsPlugin, { uploadDir: config.uploadDir });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { migrationsDir: config.migrationsDir });
       await api.register(authRoutes);
       await api.register(campusRoutes);
+      await api.register(universityRoutes);
+      await api.register(addressRoutes);
+      await api.register(facultyRoutes);
+      await api.register(levelRoutes);
+      await api.register(programRoutes);
+      await api.register(majorSubjectRoutes);
+      await api.register(subjectRoutes);
+      await api.register(lookupRoutes);
+      await api.register(feeRoutes);
+      await api.register(receiptRoutes);
+      await api.register(holidayRoutes);
     },
     { prefix: '/api' },
   );

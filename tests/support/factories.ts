@@ -108,5 +108,63 @@ export function factoriesFor(prisma: PrismaClient) {
     return { id: user.id, email, password, role, type, universityId, campusId };
   }
 
-  return { createUniversity, createCampus, createUser };
+  async function createFaculty(overrides: { universityId: number; campusId?: number; facultyName?: string }) {
+    const facultyName = overrides.facultyName ?? uniqueName('Faculty');
+    return prisma.faculty.create({
+      data: { ...overrides, facultyName, facultyType: 'general', shortName: facultyName.slice(0, 12) },
+    });
+  }
+
+  async function createLevel(overrides: { universityId: number; campusId?: number; levelName?: string }) {
+    const levelName = overrides.levelName ?? uniqueName('Level');
+    return prisma.level.create({ data: { ...overrides, levelName, code: uniqueName('L') } });
+  }
+
+  /** A program with its own faculty and level; a campus given runs it (CampusProgram). */
+  async function createProgram(
+    overrides: {
+      universityId: number;
+      programType?: 'annual' | 'semester';
+      runByCampusId?: number;
+      campusId?: number;
+    } & {
+      programName?: string;
+    },
+  ) {
+    const { universityId, runByCampusId, campusId } = overrides;
+    const faculty = await createFaculty({ universityId });
+    const level = await createLevel({ universityId });
+    const programName = overrides.programName ?? uniqueName('Program');
+    const program = await prisma.program.create({
+      data: {
+        universityId,
+        campusId: campusId ?? null,
+        facultyId: faculty.id,
+        levelId: level.id,
+        programName,
+        shortName: programName.slice(0, 16),
+        programType: overrides.programType ?? 'semester',
+        duration: 4,
+        code: uniqueName('P'),
+      },
+    });
+    if (runByCampusId) await prisma.campusProgram.create({ data: { campusId: runByCampusId, programId: program.id } });
+    return { ...program, faculty, level };
+  }
+
+  async function createMajorSubject(overrides: { programId: number; campusId: number; majorSubjectName?: string }) {
+    return prisma.majorSubject.create({
+      data: { ...overrides, majorSubjectName: overrides.majorSubjectName ?? uniqueName('Major') },
+    });
+  }
+
+  return {
+    createUniversity,
+    createCampus,
+    createUser,
+    createFaculty,
+    createLevel,
+    createProgram,
+    createMajorSubject,
+  };
 }

@@ -3,7 +3,7 @@
  * change and reset (issue: accounts and access). Entries keep the actor's email and role as
  * they were, so they survive later renames and deletions.
  */
-import type { Prisma, PrismaClient } from '../db/prisma.ts';
+import type { Db, Prisma } from '../db/prisma.ts';
 
 export type AuditAction =
   | 'sign-in'
@@ -14,7 +14,11 @@ export type AuditAction =
   | 'password-change-failed'
   | 'password-reset-request'
   | 'password-reset'
-  | 'password-reset-failed';
+  | 'password-reset-failed'
+  // Setup and every other record (issue: setup API): who created, changed or removed what.
+  | 'create'
+  | 'update'
+  | 'delete';
 
 export interface AuditEntry {
   /** The acting user; for a failed sign-in only the email typed is known. */
@@ -28,7 +32,7 @@ export interface AuditEntry {
   ip?: string;
 }
 
-export async function recordAudit(prisma: PrismaClient, entry: AuditEntry): Promise<void> {
+export async function recordAudit(prisma: Db, entry: AuditEntry): Promise<void> {
   await prisma.auditLog.create({
     data: {
       userId: entry.actor.userId ?? null,
@@ -42,4 +46,33 @@ export async function recordAudit(prisma: PrismaClient, entry: AuditEntry): Prom
       ip: entry.ip,
     },
   });
+}
+
+/** Plain JSON for the log: dates as ISO strings, Prisma decimals as strings, no functions. */
+function toJson(value: unknown): Prisma.InputJsonValue | null {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue | null;
+}
+
+/** Bookkeeping columns that change on every write and say nothing about what changed. */
+const IGNORED_FIELDS = new Set(['createdAt', 'updatedAt']);
+
+/** The fields of a record as a create entry keeps them. */
+export function createdFields(record: Record<string, unknown>): Prisma.InputJsonValue {
+  return toJson(Object.fromEntries(Object.entries(record).filter(([key]) => !IGNORED_FIELDS.has(key)))) ?? {};
+}
+
+/** What an update changed: `{ field: { from, to } }` for each field whose value differs. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: Prisma.InputJsonValue | null; to: Prisma.InputJsonValue | null }> {
+  const changes: Record<string, { from: Prisma.InputJsonValue | null; to: Prisma.InputJsonValue | null }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (IGNORED_FIELDS.has(key)) continue;
+    const from = toJson(before[key]);
+    const to = toJson(after[key]);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
 }

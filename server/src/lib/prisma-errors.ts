@@ -48,3 +48,13 @@ export function fromPrismaError(error: unknown): AppError | undefined {
       return undefined;
   }
 }
+
+/** Awaits a write; a unique violation answers 409 with the message the clients show for it. */
+export async function conflictAs<T>(message: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isPrismaKnownError(error) && error.code === 'P2002') throw AppError.conflict(message);
+    throw error;
+  }
+}

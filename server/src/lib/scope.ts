@@ -7,10 +7,24 @@
 import { isInScope, type Scope } from '@hemis/contracts';
 import { AppError } from './app-error.ts';
 
+/**
+ * A column of the model, or a path through a relation to the owner's column
+ * (`'campus.universityId'` for a model that names only its campus, `'program.universityId'`
+ * for one that belongs to a program).
+ */
+export type ScopeColumn<Where> = (keyof Where & string) | `${keyof Where & string}.${string}`;
+
 /** The columns of a model that name its owning campus and university. */
 export interface ScopeFields<Where> {
-  campusField?: keyof Where & string;
-  universityField?: keyof Where & string;
+  campusField?: ScopeColumn<Where>;
+  universityField?: ScopeColumn<Where>;
+}
+
+/** `{ a: { b: value } }` for the path `a.b`. */
+function atPath(path: string, value: unknown): Record<string, unknown> {
+  return path
+    .split('.')
+    .reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), value as Record<string, unknown>);
 }
 
 /** Matches no row: Prisma's `in: []`. */
@@ -37,13 +51,15 @@ function scopeCondition<Where>(scope: Scope, fields: ScopeFields<Where>): Where 
     case 'all':
       return {} as Where;
     case 'none':
-      return { [anyField]: NOTHING } as Where;
+      return atPath(anyField, NOTHING) as Where;
     case 'university':
       if (!fields.universityField) throw new Error('scopeWhere needs the university column for university users');
-      return { [fields.universityField]: scope.universityId } as Where;
+      return atPath(fields.universityField, scope.universityId) as Where;
     case 'campus':
       return (
-        fields.campusField ? { [fields.campusField]: scope.campusId } : { [anyField]: scope.universityId }
+        fields.campusField
+          ? atPath(fields.campusField, scope.campusId)
+          : atPath(fields.universityField ?? anyField, scope.universityId)
       ) as Where;
   }
 }

@@ -2,10 +2,28 @@
  * Campus reads, and the institution record the clients read for a signed-in user
  * (api-contract 3 and 5.1): a campus, or a university shown in the same shape.
  */
-import { can, DEFAULT_CAMPUS_ID, type CampusHeader, type Institution, type UserType } from '@hemis/contracts';
-import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import {
+  can,
+  DEFAULT_CAMPUS_ID,
+  SETUP_MESSAGES,
+  type CampusHeader,
+  type CampusOption,
+  type CampusSelectionQuerySchema,
+  type CreateCampusBodySchema,
+  type Institution,
+  type UpdateCampusBodySchema,
+  type UpdateCampusLocationQuerySchema,
+  type UserType,
+} from '@hemis/contracts';
+import type { z } from 'zod';
+import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
+import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { universityOwner } from '../../lib/ownership.ts';
+import { createRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { withSavedImage } from '../../lib/storage.ts';
+import { localLevelIdOf } from '../address/address.service.ts';
 
 const ADDRESS_INCLUDE = {
   localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
@@ -181,4 +199,106 @@ export async function getInstitutionOf(
   }
   const campusId = user.type === 'college' && user.campusId !== null ? user.campusId : DEFAULT_CAMPUS_ID;
   return foundOrNotFound(await loadCampusInstitution(prisma, { id: campusId }), 'Campus');
+}
+
+// ---------------------------------------------------------------------------------------
+// Campus setup (issue: setup API): lists, the campus form with its logo, and the GPS screen.
+// ---------------------------------------------------------------------------------------
+
+type CreateCampusBody = z.output<typeof CreateCampusBodySchema>;
+type UpdateCampusBody = z.output<typeof UpdateCampusBodySchema>;
+type CampusSelectionQuery = z.output<typeof CampusSelectionQuerySchema>;
+type UpdateCampusLocationQuery = z.output<typeof UpdateCampusLocationQuerySchema>;
+
+/** Campus staff change their own campus, a university its campuses, the grants body any. */
+const CAMPUS_SCOPE = { campusField: 'id', universityField: 'universityId' } as const;
+
+const campusStore: RecordStore<
+  CampusWithAddress,
+  Prisma.CampusWhereInput,
+  Prisma.CampusUncheckedCreateInput,
+  Prisma.CampusUncheckedUpdateInput
+> = {
+  entity: 'Campus',
+  conflictMessage: SETUP_MESSAGES.campusExists,
+  readScope: CAMPUS_SCOPE,
+  findFirst: (db, where) => db.campus.findFirst({ where, include: CAMPUS_INCLUDE }),
+  findMany: (db, where) => db.campus.findMany({ where, include: CAMPUS_INCLUDE, orderBy: { campusName: 'asc' } }),
+  create: (db, data) => db.campus.create({ data, include: CAMPUS_INCLUDE }),
+  update: (db, id, data) => db.campus.update({ where: { id }, data, include: CAMPUS_INCLUDE }),
+};
+
+/** GET /Campus/GetAllCampuses and /Campus/GetCampusForSelection: the campuses the caller may see. */
+export async function listCampusOptions(
+  context: ReadContext,
+  query: Partial<CampusSelectionQuery> = {},
+): Promise<CampusOption[]> {
+  const campuses = await listRecords(context, campusStore, {
+    ...(query.universityId ? { universityId: query.universityId } : {}),
+    ...(query.campusType ? { campusType: query.campusType } : {}),
+    ...(query.search ? { campusName: { contains: query.search, mode: 'insensitive' } } : {}),
+  });
+  return campuses.map((campus) => ({
+    id: campus.id,
+    name: campus.campusName,
+    campusName: campus.campusName,
+    campusType: campus.campusType,
+    universityId: campus.universityId,
+    universityName: campus.university.name,
+  }));
+}
+
+/** The campus columns a form sets; the address and the logo are resolved by the caller. */
+async function campusColumns(db: Db, body: UpdateCampusBody) {
+  const { logo: _logo, dateOfEstd, district: _district, localLevel: _localLevel, localLevelId: _id, ...columns } = body;
+  const localLevelId = await localLevelIdOf(db, body);
+  return {
+    ...columns,
+    ...(dateOfEstd !== undefined ? { dateOfEstdBs: dateOfEstd } : {}),
+    ...(localLevelId !== undefined ? { localLevelId } : {}),
+  };
+}
+
+const LOGO_PREFIX = 'campus-logo';
+
+export async function createCampus(
+  context: WriteContext,
+  uploadDir: string,
+  body: CreateCampusBody,
+): Promise<Institution> {
+  const { universityId } = await universityOwner(context.prisma, context.scope, body.universityId);
+  const { universityId: _requested, ...fields } = body;
+  const columns = await campusColumns(context.prisma, fields);
+  const campus = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+    createRecord(context, campusStore, {
+      ...columns,
+      campusName: fields.campusName,
+      campusType: fields.campusType,
+      universityId,
+      ...(logo ? { logo } : {}),
+    }),
+  );
+  return toInstitution(campus);
+}
+
+export async function updateCampus(
+  context: WriteContext,
+  uploadDir: string,
+  id: number,
+  body: UpdateCampusBody,
+): Promise<Institution> {
+  const columns = await campusColumns(context.prisma, body);
+  const campus = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+    updateRecord(context, campusStore, id, { ...columns, ...(logo ? { logo } : {}) }),
+  );
+  return toInstitution(campus);
+}
+
+/** PATCH /Campus/UpdateLongitude: the GPS screen places the campus on the map. */
+export async function updateCampusLocation(context: WriteContext, query: UpdateCampusLocationQuery) {
+  const campus = await updateRecord(context, campusStore, query.campusId, {
+    latitude: query.latitude,
+    longitude: query.longitude,
+  });
+  return { id: campus.id, latitude: Number(campus.latitude), longitude: Number(campus.longitude) };
 }

@@ -1,0 +1,197 @@
+/**
+ * The read-create-update cycle that setup records share (faculties, levels, programs, major
+ * subjects, fee items, lookups ...), written once: every read goes through the scope
+ * helper, a record out of scope answers 404 like a missing one, a duplicate answers 409
+ * with the message the clients show, and every write is audited in the same transaction
+ * (issue: setup API, "behaviour every endpoint shares").
+ *
+ * A module describes its table with a RecordStore; rules that are the module's own
+ * (which references must exist, which fields a kind of program needs) stay in its service.
+ */
+import { applicableId, type Page, type PaginationQuery } from '@hemis/contracts';
+import type { Db, PrismaClient } from '../db/prisma.ts';
+import { changedFields, createdFields, recordAudit } from './audit.ts';
+import type { ReadContext, WriteContext } from './context.ts';
+import { universityOwner, type UniversityOwner } from './ownership.ts';
+import { listOrPage } from './pagination.ts';
+import { conflictAs } from './prisma-errors.ts';
+import { foundOrNotFound, scopeWhere, type ScopeFields } from './scope.ts';
+
+export interface RecordStore<Row extends { id: number }, Where extends { AND?: Where | Where[] }, Create, Update> {
+  /** The table's name in the audit log and in 404 messages. */
+  entity: string;
+  /** What a duplicate answers (409). */
+  conflictMessage: string;
+  /** Which rows a caller may read; none for national records every staff member reads. */
+  readScope?: ScopeFields<Where>;
+  /** Which rows a caller may change; the read scope unless narrower. */
+  writeScope?: ScopeFields<Where>;
+  findFirst(db: Db, where: Where): Promise<Row | null>;
+  /** `window` is one page of the rows, for stores that page (those with `count`). */
+  findMany(db: Db, where: Where, window?: { skip: number; take: number }): Promise<Row[]>;
+  count?(db: Db, where: Where): Promise<number>;
+  create(db: Db, data: Create): Promise<Row>;
+  update(db: Db, id: number, data: Update): Promise<Row>;
+}
+
+type AnyStore<Row extends { id: number }, Where extends { AND?: Where | Where[] }> = RecordStore<
+  Row,
+  Where,
+  never,
+  never
+>;
+
+function limited<Where extends { AND?: Where | Where[] }>(
+  context: ReadContext,
+  fields: ScopeFields<Where> | undefined,
+  where: Where,
+): Where {
+  return fields ? scopeWhere(context.scope, fields, where) : where;
+}
+
+export function listRecords<Row extends { id: number }, Where extends { AND?: Where | Where[] }>(
+  context: ReadContext,
+  store: AnyStore<Row, Where>,
+  where: Where = {} as Where,
+): Promise<Row[]> {
+  return store.findMany(context.prisma, limited(context, store.readScope, where));
+}
+
+/** A list in scope: every row without paging parameters, one page and the totals with them. */
+export function listRecordsOrPage<Row extends { id: number }, Where extends { AND?: Where | Where[] }>(
+  context: ReadContext,
+  store: AnyStore<Row, Where> & { count(db: Db, where: Where): Promise<number> },
+  query: Pick<PaginationQuery, 'page' | 'pageNumber' | 'pageSize'>,
+  where: Where = {} as Where,
+): Promise<Row[] | Page<Row>> {
+  const scoped = limited(context, store.readScope, where);
+  return listOrPage(
+    query,
+    (window) => store.findMany(context.prisma, scoped, window),
+    () => store.count(context.prisma, scoped),
+  );
+}
+
+export async function findRecord<Row extends { id: number }, Where extends { AND?: Where | Where[] }>(
+  context: ReadContext,
+  store: AnyStore<Row, Where>,
+  id: number,
+): Promise<Row> {
+  const where = limited(context, store.readScope, { id } as unknown as Where);
+  return foundOrNotFound(await store.findFirst(context.prisma, where), store.entity);
+}
+
+/** A record the caller may change, or the 404 of a missing one. */
+export async function findWritableRecord<Row extends { id: number }, Where extends { AND?: Where | Where[] }>(
+  context: WriteContext,
+  store: AnyStore<Row, Where>,
+  id: number,
+  db: Db = context.prisma,
+): Promise<Row> {
+  const where = limited(context, store.writeScope ?? store.readScope, { id } as unknown as Where);
+  return foundOrNotFound(await store.findFirst(db, where), store.entity);
+}
+
+/** Runs `work` and its audit entry in one transaction: a failed write leaves no entry, and the reverse. */
+export function inTransaction<T>(prisma: PrismaClient, work: (db: Db) => Promise<T>): Promise<T> {
+  return prisma.$transaction((tx) => work(tx));
+}
+
+function audit(
+  db: Db,
+  context: WriteContext,
+  action: 'create' | 'update' | 'delete',
+  entity: string,
+  entityId: number | string,
+  changes: Parameters<typeof recordAudit>[1]['changes'],
+) {
+  return recordAudit(db, {
+    actor: { userId: context.actor.userId, email: context.actor.email, role: context.actor.role },
+    action,
+    entity,
+    entityId,
+    changes,
+    requestId: context.requestId,
+    ip: context.ip,
+  });
+}
+
+/** Audits a write done outside the store (join rows, counters): the caller passes what changed. */
+export function auditWrite(
+  db: Db,
+  context: WriteContext,
+  action: 'create' | 'update' | 'delete',
+  entity: string,
+  entityId: number | string,
+  changes: Record<string, unknown>,
+) {
+  return audit(db, context, action, entity, entityId, createdFields(changes));
+}
+
+export async function createRecord<Row extends { id: number }, Where extends { AND?: Where | Where[] }, Create>(
+  context: WriteContext,
+  store: RecordStore<Row, Where, Create, unknown>,
+  data: Create,
+): Promise<Row> {
+  return conflictAs(
+    store.conflictMessage,
+    inTransaction(context.prisma, async (db) => {
+      const created = await store.create(db, data);
+      await audit(db, context, 'create', store.entity, created.id, createdFields(created));
+      return created;
+    }),
+  );
+}
+
+export async function updateRecord<Row extends { id: number }, Where extends { AND?: Where | Where[] }, Update>(
+  context: WriteContext,
+  store: RecordStore<Row, Where, never, Update>,
+  id: number,
+  data: Update,
+): Promise<Row> {
+  return conflictAs(
+    store.conflictMessage,
+    inTransaction(context.prisma, async (db) => {
+      const before = await findWritableRecord(context, store, id, db);
+      const after = await store.update(db, id, data);
+      await audit(db, context, 'update', store.entity, id, changedFields(before, after));
+      return after;
+    }),
+  );
+}
+
+/** The owner fields a form may send for a university's record; writes replace them (lib/ownership.ts). */
+interface OwnerFields {
+  universityId?: number;
+  campusId?: number;
+}
+
+/**
+ * The list, read, create and update of a university's records (faculties, levels): the
+ * owner comes from the signed-in user, never from the body.
+ */
+export function universityRecords<
+  Row extends { id: number },
+  Where extends { AND?: Where | Where[]; universityId?: unknown },
+  Fields extends object,
+>(store: RecordStore<Row, Where, Fields & UniversityOwner, Partial<Fields>>) {
+  return {
+    /** 0 or no university: every record the caller may see. */
+    list(context: ReadContext, universityId?: number): Promise<Row[]> {
+      const id = applicableId(universityId);
+      return listRecords(context, store, (id ? { universityId: id } : {}) as Where);
+    },
+    get(context: ReadContext, id: number): Promise<Row> {
+      return findRecord(context, store, id);
+    },
+    async create(context: WriteContext, body: Fields & OwnerFields): Promise<Row> {
+      const { universityId, campusId: _ignored, ...fields } = body;
+      const owner = await universityOwner(context.prisma, context.scope, universityId);
+      return createRecord(context, store, { ...(fields as unknown as Fields), ...owner });
+    },
+    update(context: WriteContext, id: number, body: Partial<Fields> & OwnerFields): Promise<Row> {
+      const { universityId: _university, campusId: _campus, ...fields } = body;
+      return updateRecord(context, store, id, fields as Partial<Fields>);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Uploaded images (campus and university logos). The format is read from the file's first
+ * bytes, never from its name or the type the browser claims, so a script renamed to .png
+ * is refused. Files get generated names under the upload folder and are served at
+ * /uploads/<name> (plugins/uploads.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_UPLOAD_MAX_BYTES, type UploadedFile } from '@hemis/contracts';
+import { AppError } from './app-error.ts';
+
+interface ImageFormat {
+  extension: string;
+  matches(bytes: Uint8Array): boolean;
+}
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** PNG, JPEG and WebP (contracts IMAGE_UPLOAD_TYPES), by their magic numbers. */
+const IMAGE_FORMATS: ImageFormat[] = [
+  { extension: 'png', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { extension: 'jpg', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
+  { extension: 'webp', matches: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) },
+];
+
+export const IMAGE_FORMAT_MESSAGE = 'The image must be a PNG, JPEG or WebP file';
+export const IMAGE_SIZE_MESSAGE = `The image must not be larger than ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+
+async function bytesOf(file: UploadedFile): Promise<Uint8Array> {
+  return file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
+}
+
+/** The format of an image's bytes, or 415 for anything else and 413 above the size limit. */
+export function checkImage(bytes: Uint8Array): ImageFormat {
+  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_SIZE_MESSAGE);
+  const format = IMAGE_FORMATS.find((candidate) => candidate.matches(bytes));
+  if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_FORMAT_MESSAGE);
+  return format;
+}
+
+/** Saves an uploaded image under a generated name in the upload folder and answers that name. */
+export async function saveImage(uploadDir: string, file: UploadedFile, prefix: string): Promise<string> {
+  const bytes = await bytesOf(file);
+  const format = checkImage(bytes);
+  const name = `${prefix}-${randomUUID()}.${format.extension}`;
+  await fs.mkdir(uploadDir, { recursive: true });
+  await fs.writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
+  return name;
+}
+
+/**
+ * Saves the image (when one came) and runs the write that records its name; when the write
+ * fails the saved file is removed again, so a refused request leaves nothing behind.
+ */
+export async function withSavedImage<T>(
+  uploadDir: string,
+  file: UploadedFile | undefined,
+  prefix: string,
+  write: (fileName: string | undefined) => Promise<T>,
+): Promise<T> {
+  const fileName = file ? await saveImage(uploadDir, file, prefix) : undefined;
+  try {
+    return await write(fileName);
+  } catch (error) {
+    if (fileName) await fs.rm(path.join(uploadDir, fileName), { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
+import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
+import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { auditEntriesFor } from '../../../../tests/support/records.ts';
+import { asUser } from '../../../../tests/support/session.ts';
+
+const LEVEL_FIELDS = ['alias', 'campusId', 'code', 'id', 'levelName', 'remarks', 'shortName', 'status', 'universityId'];
+
+let test: TestApp;
+let make: ReturnType<typeof factoriesFor>;
+beforeAll(async () => {
+  test = await createTestApp();
+  make = factoriesFor(test.app.prisma);
+});
+afterAll(() => test.close());
+
+describe('POST /Level', () => {
+  it('adds a level for the university admin’s university and audits it', async () => {
+    const university = await make.createUniversity();
+    const admin = await make.createUser({ role: 'UniAdmin', universityId: university.id });
+    const levelName = uniqueName('Doctorate');
+    const response = await asUser(test, admin)
+      .post('/api/Level')
+      .send({ LevelName: ` ${levelName} `, Code: ' PHD ', remarks: 'Research' })
+      .expect(201);
+    expect(Object.keys(response.body).sort()).toEqual(LEVEL_FIELDS);
+    expect(response.body).toMatchObject({
+      levelName,
+      code: 'PHD',
+      universityId: university.id,
+      campusId: null,
+      status: true,
+    });
+    const [entry] = await auditEntriesFor(test.app.prisma, 'Level', response.body.id);
+    expect(entry).toMatchObject({ action: 'create', userId: admin.id });
+  });
+
+  it('answers 400 with the spec’s messages for a missing name and code', async () => {
+    const response = await asUser(test, await make.createUser({ role: 'CollegeAdmin' }))
+      .post('/api/Level')
+      .send({ levelName: '', code: '  ' })
+      .expect(400);
+    expect(response.body.issues).toEqual([
+      { field: 'body.levelName', message: VALIDATION_MESSAGES.levelNameRequired },
+      { field: 'body.code', message: VALIDATION_MESSAGES.codeRequired },
+    ]);
+  });
+
+  it('answers 409 "Level already exists!" for a duplicate code or name', async () => {
+    const university = await make.createUniversity();
+    const existing = await make.createLevel({ universityId: university.id });
+    const api = asUser(test, await make.createUser({ role: 'UniAdmin', universityId: university.id }));
+    const sameCode = await api
+      .post('/api/Level')
+      .send({ levelName: uniqueName('L'), code: existing.code })
+      .expect(409);
+    expect(sameCode.body.message).toBe(SPEC_MESSAGES.levelExists);
+    await api
+      .post('/api/Level')
+      .send({ levelName: existing.levelName, code: uniqueName('C') })
+      .expect(409);
+  });
+
+  it('refuses a college user', async () => {
+    await asUser(test, await make.createUser({ role: 'CollegeUser' }))
+      .post('/api/Level')
+      .send({ levelName: 'x', code: 'x' })
+      .expect(403);
+  });
+});
+
+describe('GET /level', () => {
+  it('reads one level in scope and answers 404 for another university’s', async () => {
+    const campus = await make.createCampus();
+    const own = await make.createLevel({ universityId: campus.universityId });
+    const foreign = await make.createLevel({ universityId: (await make.createUniversity()).id });
+    const api = asUser(test, await make.createUser({ role: 'CollegeAdmin', campusId: campus.id }));
+    const response = await api.get(`/api/level/${own.id}`).expect(200);
+    expect(Object.keys(response.body).sort()).toEqual(LEVEL_FIELDS);
+    await api.get(`/api/Level/${foreign.id}`).expect(404);
+  });
+
+  it('lists through GetAllLebel/{universityId} and GetAllLevels, only within scope', async () => {
+    const campus = await make.createCampus();
+    const own = await make.createLevel({ universityId: campus.universityId });
+    const foreignUniversity = await make.createUniversity();
+    await make.createLevel({ universityId: foreignUniversity.id });
+    const api = asUser(test, await make.createUser({ role: 'CollegeUser', campusId: campus.id }));
+    for (const path of [
+      `/api/level/GetAllLebel/${campus.universityId}`,
+      '/api/Level/GetAllLevels',
+      '/api/LEVEL/getalllebel/0',
+    ]) {
+      const response = await api.get(path).expect(200);
+      expect(response.body).toEqual([expect.objectContaining({ id: own.id, levelName: own.levelName })]);
+    }
+    expect((await api.get(`/api/level/GetAllLebel/${foreignUniversity.id}`).expect(200)).body).toEqual([]);
+  });
+});
+
+describe('PATCH /Level/{id}', () => {
+  it('updates a level and records the change; another university’s level answers 404', async () => {
+    const university = await make.createUniversity();
+    const level = await make.createLevel({ universityId: university.id });
+    const foreign = await make.createLevel({ universityId: (await make.createUniversity()).id });
+    const admin = await make.createUser({ role: 'UniAdmin', universityId: university.id });
+    const api = asUser(test, admin);
+    const response = await api.patch(`/api/Level/${level.id}`).send({ shortName: 'PhD' }).expect(200);
+    expect(response.body).toMatchObject({ id: level.id, shortName: 'PhD' });
+    const entries = await auditEntriesFor(test.app.prisma, 'Level', level.id);
+    expect(entries.at(-1)?.changes).toEqual({ shortName: { from: null, to: 'PhD' } });
+    await api.patch(`/api/Level/${foreign.id}`).send({ shortName: 'x' }).expect(404);
+    const blank = await api.patch(`/api/Level/${level.id}`).send({ code: '' }).expect(400);
+    expect(blank.body.message).toBe(VALIDATION_MESSAGES.codeRequired);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Universities (api-contract 5.2): the list the clients pick from, one university (its logo
+ * without a token), and the register form of the grants body.
+ */
+import {
+  can,
+  SETUP_MESSAGES,
+  type CreateUniversityBodySchema,
+  type University,
+  type UniversityHeader,
+  type UpdateUniversityBodySchema,
+} from '@hemis/contracts';
+import type { z } from 'zod';
+import type { Db, Prisma } from '../../db/prisma.ts';
+import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { createRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { withSavedImage } from '../../lib/storage.ts';
+import { localLevelIdOf } from '../address/address.service.ts';
+
+type CreateUniversityBody = z.output<typeof CreateUniversityBodySchema>;
+type UpdateUniversityBody = z.output<typeof UpdateUniversityBodySchema>;
+
+const UNIVERSITY_INCLUDE = {
+  localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
+} as const satisfies Prisma.UniversityInclude;
+type UniversityRow = Prisma.UniversityGetPayload<{ include: typeof UNIVERSITY_INCLUDE }>;
+
+/** A campus user sees its campus's university; a university user its own; the grants body all. */
+const UNIVERSITY_SCOPE = { universityField: 'id' } as const;
+
+const universityStore: RecordStore<
+  UniversityRow,
+  Prisma.UniversityWhereInput,
+  Prisma.UniversityUncheckedCreateInput,
+  Prisma.UniversityUncheckedUpdateInput
+> = {
+  entity: 'University',
+  conflictMessage: SETUP_MESSAGES.universityExists,
+  readScope: UNIVERSITY_SCOPE,
+  findFirst: (db, where) => db.university.findFirst({ where, include: UNIVERSITY_INCLUDE }),
+  findMany: (db, where) => db.university.findMany({ where, include: UNIVERSITY_INCLUDE, orderBy: { name: 'asc' } }),
+  create: (db, data) => db.university.create({ data, include: UNIVERSITY_INCLUDE }),
+  update: (db, id, data) => db.university.update({ where: { id }, data, include: UNIVERSITY_INCLUDE }),
+};
+
+function toUniversity(row: UniversityRow): University {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    nameNepali: row.nameNepali,
+    type: row.type,
+    establishedYear: row.establishedYear,
+    logo: row.logo,
+    website: row.website,
+    email: row.email,
+    phone: row.phone,
+    localLevelId: row.localLevelId,
+    province: row.localLevel?.district.province.name ?? null,
+    district: row.localLevel?.district.name ?? null,
+    localLevel: row.localLevel?.name ?? null,
+    status: row.status,
+  };
+}
+
+export async function listUniversities(context: ReadContext): Promise<{ id: number; name: string; code: string }[]> {
+  const rows = await listRecords(context, universityStore);
+  return rows.map((row) => ({ id: row.id, name: row.name, code: row.code }));
+}
+
+/**
+ * GET /University/{id}: the logo and name to anyone (the forgot-password page reads it
+ * without a token); the full record to staff whose scope holds the university.
+ */
+export async function getUniversity(context: ReadContext, id: number): Promise<University | UniversityHeader> {
+  if (context.actor && can(context.actor.role, 'university:read')) {
+    const row = await universityStore.findFirst(
+      context.prisma,
+      scopeWhere<Prisma.UniversityWhereInput>(context.scope, UNIVERSITY_SCOPE, { id }),
+    );
+    if (row) return toUniversity(row);
+  }
+  const university = foundOrNotFound(
+    await context.prisma.university.findUnique({ where: { id }, select: { id: true, name: true, logo: true } }),
+    'University',
+  );
+  return university;
+}
+
+async function universityColumns(db: Db, body: UpdateUniversityBody) {
+  const { logo: _logo, district: _district, localLevel: _localLevel, localLevelId: _id, ...columns } = body;
+  const localLevelId = await localLevelIdOf(db, body);
+  return { ...columns, ...(localLevelId !== undefined ? { localLevelId } : {}) };
+}
+
+const LOGO_PREFIX = 'university-logo';
+
+export async function createUniversity(
+  context: WriteContext,
+  uploadDir: string,
+  body: CreateUniversityBody,
+): Promise<University> {
+  const columns = await universityColumns(context.prisma, body);
+  const row = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+    createRecord(context, universityStore, { ...columns, code: body.code, name: body.name, ...(logo ? { logo } : {}) }),
+  );
+  return toUniversity(row);
+}
+
+export async function updateUniversity(
+  context: WriteContext,
+  uploadDir: string,
+  id: number,
+  body: UpdateUniversityBody,
+): Promise<University> {
+  const columns = await universityColumns(context.prisma, body);
+  const row = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+    updateRecord(context, universityStore, id, { ...columns, ...(logo ? { logo } : {}) }),
+  );
+  return toUniversity(row);
+}
