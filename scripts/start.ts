@@ -6,7 +6,13 @@
 import { ConfigError, loadConfig, resolveStoragePaths } from '../server/src/config.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
 import { startServer } from '../server/src/server.ts';
-import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDatabase } from '../prisma/seed/seed.ts';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_USERS,
+  isDatabaseEmpty,
+  placePortalLogo,
+  seedDatabase,
+} from '../prisma/seed/seed.ts';
 import { openDatabase } from './lib/database.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
 import { migrationsDir } from './lib/paths.ts';
@@ -33,6 +39,8 @@ async function main() {
       log('empty database: seeding the demo data ...');
       await seedDatabase(database.url, { log, uploadDir: storage.uploadDir });
     }
+    // The header shows campus 66's logo; an upload folder moved or emptied by hand gets it back.
+    placePortalLogo(storage.uploadDir);
     // Emailed links point at this server unless PUBLIC_URL names the address people use.
     const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
     const config = loadConfig(

@@ -186,7 +186,8 @@ export interface SeedOptions {
 
 const PORTAL_CAMPUS_LOGO = 'campus-66-logo.png';
 
-function placePortalLogo(uploadDir: string) {
+/** Puts the portal campus's logo in the upload folder when it is missing there (idempotent). */
+export function placePortalLogo(uploadDir: string) {
   const target = path.join(uploadDir, PORTAL_CAMPUS_LOGO);
   if (fs.existsSync(target)) return;
   fs.mkdirSync(uploadDir, { recursive: true });
