@@ -1,44 +1,30 @@
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  CssBaseline,
-  ThemeProvider,
-  Toolbar,
-  Typography,
-  createTheme,
-} from '@mui/material';
-
-const theme = createTheme({ palette: { background: { default: '#f4f5f7' } } });
-
 /**
- * The public shell. The sign-in flows, guarded layout and role menus grow from here
- * (spec sections 1 and 2).
+ * The app: theme (light by default, remembered), query client, toasts, the session's
+ * expiry check and the router.
  */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ToastProvider } from '../components/toast.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { useSessionExpiry } from '../lib/session/use-session-expiry.ts';
+import { routes } from './routes/route-map.tsx';
+import { COLOR_SCHEME_STORAGE_KEY, theme } from './theme.ts';
+
+const router = createBrowserRouter(routes);
+
 export function App() {
+  useSessionExpiry();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} defaultMode="light" modeStorageKey={COLOR_SCHEME_STORAGE_KEY}>
       <CssBaseline />
-      <AppBar position="static" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }}>
-            Integrated Higher Education Management Information System (HEMIS)
-          </Typography>
-          <Button href="/home">Home</Button>
-          <Button href="/login" variant="contained">
-            Login
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" sx={{ my: 4 }}>
-        <Box>
-          <Typography variant="body1">
-            Programs, students, employees, budgets, campuses, accreditation, exams, fees and reports for the national
-            grants body, its universities and their campuses.
-          </Typography>
-        </Box>
-      </Container>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,0 +1,32 @@
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import HomeIcon from '@mui/icons-material/Home';
+import { Link as RouterLink } from 'react-router';
+import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
+import { useCampusHeader } from '../../features/campus/api/get-campus-header.ts';
+import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { placeOf, SiteTitle } from './site-title.tsx';
+
+/** The header without a signed-in user (spec section 1): campus 66, the title, Home and Login. */
+export function PublicHeader() {
+  const { data: campus } = useCampusHeader(DEFAULT_CAMPUS_ID);
+  return (
+    <AppBar position="static" color="default" elevation={1} component="header">
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+        <SiteTitle
+          logo={campus?.logo}
+          campusName={campus?.campusName}
+          place={placeOf(campus?.localLevel, campus?.district)}
+        />
+        <Button component={RouterLink} to="/home" startIcon={<HomeIcon />} color="inherit">
+          Home
+        </Button>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Login
+        </Button>
+        <ColorSchemeToggle />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, visibleMenuItems } from '@hemis/contracts';
+import { STUDENT_HOME_PATHS, loginRedirectFor, studentPaths } from '../guard.tsx';
+import { PENDING_ROUTES, PLACEHOLDER_ROUTES } from '../routes/pending-routes.ts';
+import { SIDE_NAV_LINKS, SIDE_NAV_SEGMENTS, sideNavLinksFor } from './side-nav-links.ts';
+
+const main = (role: Parameters<typeof visibleMenuItems>[0]) => visibleMenuItems(role, 'main').map((item) => item.label);
+
+describe('menu visibility (spec section 6)', () => {
+  it('shows each role exactly the main items the table allows', () => {
+    expect(main('SuperAdmin')).toEqual([
+      'Dashboard',
+      'Student',
+      'Employee',
+      'Campuses',
+      'Infrastructure',
+      'GPS',
+      'Fact Sheet',
+      'User',
+      'Exam',
+    ]);
+    expect(main('Admin')).toEqual([
+      'Dashboard',
+      'Setup',
+      'University-Budget',
+      'Campus QAA',
+      'Campus-Fact sheet',
+      'User',
+    ]);
+    expect(main('UgcAdmin')).toEqual(['Dashboard', 'Setup', 'Campus QAA', 'Campus-Fact sheet']);
+    expect(main('UniAdmin')).toEqual(['Dashboard', 'Program Setup', 'Setup', 'Campuses', 'User']);
+    expect(main('CollegeAdmin')).toEqual([
+      'Dashboard',
+      'Program Setup',
+      'Setup',
+      'Student',
+      'Employee',
+      'GPS',
+      'Fact Sheet',
+      'Exam',
+    ]);
+    expect(main('CollegeUser')).toEqual(main('CollegeAdmin'));
+    expect(main('Student')).toEqual(['Home']);
+  });
+
+  it('hides Profile from Admin and UgcAdmin only', () => {
+    const withProfile = ROLES.filter((role) => visibleMenuItems(role, 'user').some((item) => item.id === 'profile'));
+    expect(withProfile).toEqual(['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser', 'Student']);
+  });
+
+  it('shows the Links dropdown to UgcAdmin and Admin, the intended rule', () => {
+    const withLinks = ROLES.filter((role) => visibleMenuItems(role, 'links').length > 0);
+    expect(withLinks.sort()).toEqual(['Admin', 'UgcAdmin']);
+  });
+});
+
+describe('the side navigation (spec section 2: Layout)', () => {
+  it('has its own link set for each of the thirteen segments', () => {
+    expect(SIDE_NAV_SEGMENTS).toHaveLength(13);
+    for (const segment of SIDE_NAV_SEGMENTS) {
+      expect(sideNavLinksFor(`/${segment}/anything`, 'CollegeAdmin')).toBe(SIDE_NAV_LINKS[segment]);
+    }
+  });
+
+  it('matches the segment case-insensitively, like the router', () => {
+    expect(sideNavLinksFor('/Student-management/student-summary-detail', 'SuperAdmin')).toBe(
+      SIDE_NAV_LINKS['student-management'],
+    );
+  });
+
+  it('gives any other path the main items the role sees', () => {
+    expect(sideNavLinksFor('/profile', 'UgcAdmin').map((link) => link.label)).toEqual(main('UgcAdmin'));
+  });
+
+  it('never lists a route twice as pending', () => {
+    const all = [...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => path.toLowerCase());
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('the guard (spec section 2)', () => {
+  it('sends a signed-out visitor to login with the original path URL-encoded', () => {
+    expect(loginRedirectFor('/other-setup/faculty-management', '?x=1')).toBe(
+      '/login?redirect=%2Fother-setup%2Ffaculty-management%3Fx%3D1',
+    );
+  });
+
+  it('lets a student reach the student home and the student menu only', () => {
+    const paths = studentPaths();
+    for (const path of STUDENT_HOME_PATHS) expect(paths.has(path)).toBe(true);
+    expect(paths.has('/other-setup/faculty-management')).toBe(false);
+    expect([...paths].sort()).toEqual(['/', '/change-password', '/profile', '/student-home']);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The side navigation's link sets (spec section 2: Layout): one per first path segment of
+ * the thirteen the spec lists, and a default set (the main menu the role sees) for any
+ * other path. Links to modules a later issue builds open the updating-soon page until then.
+ */
+import { visibleMenuItems, type Role } from '@hemis/contracts';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const SIDE_NAV_SEGMENTS = [
+  'other-setup',
+  'employee-management',
+  'exam-management',
+  'student-management',
+  'program-management',
+  'infrastructure-management',
+  'graduation-management',
+  'receipt-management',
+  'dropout-management',
+  'user-management',
+  'organization-management',
+  'accrediation',
+  'pass-rate-management',
+] as const;
+
+export type SideNavSegment = (typeof SIDE_NAV_SEGMENTS)[number];
+
+export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
+  'other-setup': [
+    { label: 'Setup Home', to: '/other-setup/home' },
+    { label: 'Faculty Management', to: '/other-setup/faculty-management' },
+    { label: 'Level Management', to: '/other-setup/level-management' },
+    { label: 'Fiscal Year', to: '/arthikBarsa' },
+    { label: 'Batch Management', to: '/other-setup/batch-management' },
+    { label: 'Ethnic Group Management', to: '/other-setup/ethnic-group-management' },
+    { label: 'Post Management', to: '/other-setup/post-management' },
+    { label: 'Fee Setup', to: '/other-setup/fee-setup' },
+    { label: 'Holiday Setup', to: '/holiday-setups' },
+    { label: 'Student Age Groups', to: '/studentagemgmt-setups' },
+    { label: 'Department Management', to: '/other-setup/add-department' },
+    { label: 'Section Management', to: '/other-setup/add-section' },
+    { label: 'Income & Expense Head', to: '/other-setup/income-expense-head' },
+    { label: 'Income & Expenditure Entry', to: '/other-setup/income-expenditure-entry' },
+  ],
+  'program-management': [
+    { label: 'Program Management', to: '/program-management/home' },
+    { label: 'Group/Program Major', to: '/program-management/major-subject' },
+    { label: 'Subject', to: '/program-management/subject-management' },
+    { label: 'Payment', to: '/payment' },
+  ],
+  'student-management': [
+    { label: 'Student Home', to: '/student-management/home' },
+    { label: 'Student Enrollment', to: '/student-management/verified-students' },
+    { label: 'Student List', to: '/student-management/student-list' },
+    { label: 'Student Register', to: '/student-management/student-register' },
+    { label: 'Upgrade', to: '/student-management/upgrade-academics' },
+    { label: 'Identity Card', to: '/student-management/identity-card-home' },
+    { label: 'Attendance', to: '/student-management/attendance' },
+    { label: 'Student Detail', to: '/student-management/student-information-detail' },
+    { label: 'By Districts', to: '/student-management/student-by-district' },
+    { label: 'Student-summary', to: '/student-management/student-summary-detail' },
+  ],
+  'employee-management': [
+    { label: 'Employee Home', to: '/employee-management/home' },
+    { label: 'Employee List', to: '/employee-management/employee-list' },
+    { label: 'Teaching Staffs', to: '/employee-management/teaching-staff' },
+    { label: 'Non-teaching Staffs', to: '/employee-management/non-teaching-staff' },
+    { label: 'Employee Register', to: '/employee-management/employee-register' },
+    { label: 'UGC Employee', to: '/employee-management/ugc-employee' },
+    { label: 'UGC Employee User', to: '/employee-management/ugc-employee-user' },
+    { label: 'Attendance', to: '/employee-management/attendance' },
+    { label: 'Teaching Staff Summary', to: '/employee-management/teaching-staff-summary' },
+    { label: 'Non-Teaching Staff Summary', to: '/employee-management/non-teaching-staff-summary' },
+  ],
+  'exam-management': [
+    { label: 'Exam Home', to: '/exam-management/home' },
+    { label: 'Exam Schedule', to: '/exam-management/exam-schedule' },
+    { label: 'Exam List', to: '/exam-management/exam-list' },
+    { label: 'Exam Type', to: '/exam-management/exam-type' },
+    { label: 'Exam Routine', to: '/exam-management/exam-routine' },
+    { label: 'Exam Attendance', to: '/exam-management/routine-list' },
+    { label: 'Exam Appear', to: '/exam-management/exam-appear' },
+    { label: 'Marks Entry', to: '/exam-management/marks-entry' },
+    { label: 'Results', to: '/exam-management/results' },
+  ],
+  'infrastructure-management': [
+    { label: 'Home', to: '/infrastructure-management/home' },
+    { label: 'Land', to: '/infrastructure-management/land-management' },
+    { label: 'Building', to: '/infrastructure-management/building-management' },
+    { label: 'Lab', to: '/infrastructure-management/lab-management' },
+    { label: 'Hostel', to: '/infrastructure-management/hostel-management' },
+    { label: 'Facility', to: '/infrastructure-management/facility-register' },
+    { label: 'Library', to: '/infrastructure-management/library-management' },
+    { label: 'Equipment', to: '/infrastructure-management/equipment-management' },
+  ],
+  'graduation-management': [
+    { label: 'Student List', to: '/graduation-management/student-list' },
+    { label: 'Graduation List', to: '/graduation-management/graduation-list' },
+  ],
+  'receipt-management': [
+    { label: 'Setup Program Fee', to: '/receipt-management/fee-type' },
+    { label: 'Setup Fee Item', to: '/receipt-management/general-fee-type' },
+    { label: 'Receipt for Students', to: '/receipt-management/students' },
+    { label: 'Student List', to: '/receipt-management/student-list' },
+    { label: 'Generated Receipt', to: '/receipt-management/receipt-list' },
+  ],
+  'dropout-management': [
+    { label: 'Dropout Home', to: '/dropout-management/home' },
+    { label: 'Dropout Mgmt.', to: '/dropout-management/dropout-list' },
+  ],
+  'user-management': [
+    { label: 'Home', to: '/user-management/home' },
+    { label: 'Assign Permission', to: '/user-management/assign-permission' },
+    { label: 'Assign Permission (UGC)', to: '/user-management/assign-permission-ugc' },
+    { label: 'Assign Permission (University)', to: '/user-management/assign-permission-uni' },
+    { label: 'Assign Permission (Campus)', to: '/user-management/assign-permission-campus' },
+    { label: 'Add Module', to: '/user-management/add-module' },
+    { label: 'Add User', to: '/user-management/add-user' },
+    { label: 'UGC Employee', to: '/user-management/ugc-employee' },
+    { label: 'UGC Employee User', to: '/user-management/ugc-employee-user' },
+    { label: 'Permission Management', to: '/user-management/permission-Management' },
+  ],
+  'organization-management': [
+    { label: 'University Register', to: '/organization-management/university-register' },
+    { label: 'Campus Register', to: '/organization-management/campus-register' },
+    { label: 'University List', to: '/organization-management/university-list' },
+    { label: 'Central Departments', to: '/organization-management/central-departments' },
+    { label: 'Constituent Campus', to: '/organization-management/constituent-campus' },
+    { label: 'Community Campus', to: '/organization-management/community-campus' },
+    { label: 'Private Campus', to: '/organization-management/private-campus' },
+  ],
+  accrediation: [
+    { label: 'Add Campus for Accreditation', to: '/accrediation/add-campus-for-accreditation' },
+    { label: 'Campus List', to: '/accrediation/campus-list' },
+    { label: 'Accreditation List', to: '/accrediation/accreditation-list' },
+    { label: 'Renew Accreditation', to: '/accrediation/renew-accreditation' },
+    { label: 'QAA HEI by Campus', to: '/accrediation/total-qaa-hei-campus-report' },
+    { label: 'QAA HEI by Province', to: '/accrediation/total-qaa-hei-province-report' },
+    { label: 'Accreditation Expiry', to: '/accrediation/accreditation-expiry-campus-report' },
+  ],
+  'pass-rate-management': [
+    { label: 'Manage Exam Appeared', to: '/pass-rate-management/exam-appeared' },
+    { label: 'Exam Schedule', to: '/pass-rate-management/exam-schedule' },
+    { label: 'Student Appear', to: '/pass-rate-management/student-appear' },
+    { label: 'Result Entry', to: '/pass-rate-management/student-result-entry' },
+    { label: 'Appeared List', to: '/pass-rate-management/student-appeared' },
+    { label: 'Pass List', to: '/pass-rate-management/student-passed' },
+  ],
+};
+
+/** The first path segment, lower-cased: router matching is case-insensitive, so the menu's is too. */
+export function firstSegment(pathname: string): string {
+  return (pathname.split('/')[1] ?? '').toLowerCase();
+}
+
+export function isSideNavSegment(segment: string): segment is SideNavSegment {
+  return (SIDE_NAV_SEGMENTS as readonly string[]).includes(segment);
+}
+
+/** The links for a path: its segment's set, or the main menu items the role sees. */
+export function sideNavLinksFor(pathname: string, role: Role | undefined): readonly NavLink[] {
+  const segment = firstSegment(pathname);
+  if (isSideNavSegment(segment)) return SIDE_NAV_LINKS[segment];
+  return visibleMenuItems(role, 'main').map((item) => ({ label: item.label, to: item.route }));
+}

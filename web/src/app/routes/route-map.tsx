@@ -1,0 +1,121 @@
+/**
+ * The one route map: every route of spec section 2. Public routes sit outside the layout;
+ * protected ones behind the guard, /arthikBarsa outside the layout and the rest inside it.
+ * Screens load lazily per route, except the login page, the first page most visits see.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoginPage } from '../../features/auth/components/login-page.tsx';
+import { RequireMenuItem, RequireUser } from '../guard.tsx';
+import { PublicLayout } from '../layouts/public-layout.tsx';
+import { useRole } from '../../lib/session/session-store.ts';
+import { PENDING_ROUTES, PLACEHOLDER_ROUTES } from './pending-routes.ts';
+
+const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
+const BareLayout = lazy(() => import('../layouts/bare-layout.tsx'));
+
+const screens = {
+  signUp: lazy(() => import('../../features/auth/components/sign-up-page.tsx')),
+  forgotPassword: lazy(() => import('../../features/auth/components/forgot-password-page.tsx')),
+  resetPassword: lazy(() => import('../../features/auth/components/reset-password-page.tsx')),
+  changePassword: lazy(() => import('../../features/auth/components/change-password-page.tsx')),
+  profile: lazy(() => import('../../features/profile/components/profile-page.tsx')),
+  openEnroll: lazy(() => import('../../features/student/components/open-enroll-page.tsx')),
+  studentHome: lazy(() => import('../../features/student/components/student-home.tsx')),
+  payment: lazy(() => import('../../features/payments/components/payment-unavailable.tsx')),
+  notFound: lazy(() => import('../screens/not-found-page.tsx')),
+  roleHome: lazy(() => import('../screens/role-home.tsx')),
+  home: lazy(() => import('../screens/home-page.tsx')),
+  sectionHome: lazy(() => import('../screens/section-home.tsx')),
+  updatingSoon: lazy(() => import('../../components/updating-soon.tsx')),
+  faculty: lazy(() => import('../../features/faculty/components/faculty-page.tsx')),
+  level: lazy(() => import('../../features/level/components/level-page.tsx')),
+  subject: lazy(() => import('../../features/subject/components/subject-page.tsx')),
+  collegePrograms: lazy(() => import('../../features/program/components/college-programs-page.tsx')),
+  majorSubject: lazy(() => import('../../features/major-subject/components/major-subject-page.tsx')),
+  fiscalYear: lazy(() => import('../../features/lookups/components/fiscal-year-page.tsx')),
+  batch: lazy(() => import('../../features/lookups/components/batch-page.tsx')),
+  ethnicGroup: lazy(() => import('../../features/lookups/components/ethnic-group-page.tsx')),
+  post: lazy(() => import('../../features/lookups/components/post-page.tsx')),
+  holiday: lazy(() => import('../../features/lookups/components/holiday-page.tsx')),
+  ageGroup: lazy(() => import('../../features/lookups/components/age-group-page.tsx')),
+  feeSetup: lazy(() => import('../../features/fee-setup/components/fee-setup-page.tsx')),
+};
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const route = (path: string, Screen: Screen): RouteObject => ({ path, element: <Screen /> });
+
+function ProfileRoute() {
+  const role = useRole();
+  return (
+    <RequireMenuItem id="profile" role={role}>
+      <screens.profile />
+    </RequireMenuItem>
+  );
+}
+
+/** Module homes that show their side-navigation links as tiles (spec section 2: Home and dashboards). */
+const SECTION_HOMES = [
+  'student-management/home',
+  'employee-management/home',
+  'infrastructure-management/home',
+  'infrastructure-management',
+  'user-management/home',
+  'other-setup/home',
+  'exam-management/home',
+  'dropout-management/home',
+  'organization-management',
+];
+
+/** The screens this issue builds, inside the layout. */
+const BUILT_ROUTES: RouteObject[] = [
+  route('/', screens.roleHome),
+  route('home', screens.home),
+  route('student-home', screens.studentHome),
+  { path: 'profile', element: <ProfileRoute /> },
+  route('change-password', screens.changePassword),
+  ...SECTION_HOMES.map((path) => route(path, screens.sectionHome)),
+  route('program-management/home', screens.collegePrograms),
+  route('program-management/college-programs', screens.collegePrograms),
+  route('program-management/major-subject', screens.majorSubject),
+  route('program-management/subject-management', screens.subject),
+  route('other-setup/faculty-management', screens.faculty),
+  route('other-setup/level-management', screens.level),
+  route('other-setup/batch-management', screens.batch),
+  route('other-setup/ethnic-group-management', screens.ethnicGroup),
+  route('other-setup/post-management', screens.post),
+  route('other-setup/fee-setup', screens.feeSetup),
+  route('holiday-setups', screens.holiday),
+  route('studentagemgmt-setups', screens.ageGroup),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      route('register', screens.signUp),
+      route('forgot-password', screens.forgotPassword),
+      route('reset-password/:email/:token', screens.resetPassword),
+      route('open-enroll', screens.openEnroll),
+      { path: 'esewa', element: <screens.payment page="esewa" /> },
+      { path: 'success', element: <screens.payment page="success" /> },
+      { path: 'failed', element: <screens.payment page="failed" /> },
+      route('*', screens.notFound),
+    ],
+  },
+  {
+    element: <RequireUser />,
+    children: [
+      { element: <BareLayout />, children: [route('arthikBarsa', screens.fiscalYear)] },
+      {
+        element: <MainLayout />,
+        children: [
+          ...BUILT_ROUTES,
+          ...[...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => route(path, screens.updatingSoon)),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { useRole } from '../../lib/session/session-store.ts';
+import { sideNavLinksFor } from '../navigation/side-nav-links.ts';
+import { LinkTiles } from './link-tiles.tsx';
+
+const TITLES: Record<string, string> = {
+  'other-setup': 'Setup',
+  'student-management': 'Student Management',
+  'employee-management': 'Employee Management',
+  'infrastructure-management': 'Infrastructure Management',
+  'user-management': 'User Management',
+  'exam-management': 'Exam Management',
+  'dropout-management': 'Dropout Management',
+  'organization-management': 'Campuses',
+};
+
+/** A module's home (spec section 2: Home and dashboards): tiles of its side-navigation links. */
+export function SectionHome() {
+  const { pathname } = useLocation();
+  const role = useRole();
+  const segment = (pathname.split('/')[1] ?? '').toLowerCase();
+  const links = sideNavLinksFor(pathname, role).filter((link) => link.to.toLowerCase() !== pathname.toLowerCase());
+  return (
+    <Page title={TITLES[segment] ?? 'Home'}>
+      <LinkTiles links={links} />
+    </Page>
+  );
+}
+
+export default SectionHome;

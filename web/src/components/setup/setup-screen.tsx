@@ -1,0 +1,230 @@
+/**
+ * The setup screens' one pattern (spec section 2: Faculty, Level, Subject ...): an add form,
+ * a list table, and an edit dialog opened from a row that closes shortly after a successful
+ * update. Each screen passes its fields, columns, calls and the spec's messages.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { EDIT_DIALOG_CLOSE_DELAY_MS } from '@hemis/contracts';
+import { ApiError, fieldErrorsOf } from '../../lib/api-client.ts';
+import { useForm, type FieldErrors, type FormSchema } from '../../lib/use-form.ts';
+import { DataTable, type Column } from '../data-table.tsx';
+import { Page, Section } from '../page.tsx';
+import { useToast } from '../toast.tsx';
+import { FieldGrid, type FieldSpec } from './field-grid.tsx';
+
+export interface SetupMessages {
+  created: string;
+  /** Shown for a 409 answer. */
+  exists?: string;
+  createFailed: (error: unknown) => string;
+  updated: string;
+  updateFailed: (error: unknown) => string;
+}
+
+/** The server's message for an answered error, else a fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+interface ListState<Row> {
+  data: readonly Row[] | undefined;
+  isPending: boolean;
+  error: unknown;
+}
+
+export interface SetupScreenProps<Row, V extends Record<string, string>, Out> {
+  title: string;
+  /** "Faculty": names the add form, the list and the dialog. */
+  entityName: string;
+  fields: readonly FieldSpec<V>[];
+  emptyValues: V;
+  schema: FormSchema<Out>;
+  /** Rules the schema cannot check alone (the subject's year or semester). */
+  extraRules?: (values: V) => FieldErrors;
+  list: ListState<Row>;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => number;
+  rowName: (row: Row) => string;
+  /** Without it there is no add form (the role may only read). */
+  create?: ((data: Out) => Promise<unknown>) | undefined;
+  /** Without it there is no edit action. */
+  update?: ((row: Row, data: Out) => Promise<unknown>) | undefined;
+  toValues?: (row: Row) => V;
+  messages: SetupMessages;
+  /** Filters above the list. */
+  listToolbar?: ReactNode;
+  /** Narrows the list (by the filters). */
+  filterRows?: (rows: readonly Row[]) => readonly Row[];
+}
+
+function useSubmitHandler(messages: { exists?: string | undefined; failed: (error: unknown) => string }) {
+  const toast = useToast();
+  return (error: unknown, setErrors: (errors: FieldErrors) => void) => {
+    setErrors(fieldErrorsOf(error));
+    if (error instanceof ApiError && error.status === 409 && messages.exists) toast.error(messages.exists);
+    else toast.error(messages.failed(error));
+  };
+}
+
+function AddForm<V extends Record<string, string>, Out>({
+  entityName,
+  fields,
+  emptyValues,
+  schema,
+  extraRules,
+  create,
+  messages,
+}: Pick<
+  SetupScreenProps<unknown, V, Out>,
+  'entityName' | 'fields' | 'emptyValues' | 'schema' | 'extraRules' | 'messages'
+> & {
+  create: (data: Out) => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const form = useForm(schema, emptyValues);
+  const [saving, setSaving] = useState(false);
+  const onError = useSubmitHandler({ exists: messages.exists, failed: messages.createFailed });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const data = form.validate(extraRules);
+    if (data === undefined) return;
+    setSaving(true);
+    try {
+      await create(data);
+      toast.success(messages.created);
+      form.reset();
+    } catch (error) {
+      onError(error, form.setErrors);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Section title={`Add ${entityName}`}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={`Add ${entityName}`}>
+        <FieldGrid idPrefix="add" fields={fields} values={form.values} errors={form.errors} onChange={form.change} />
+        <Box sx={{ display: 'flex', gap: 2, mt: 2, justifyContent: 'flex-end' }}>
+          <Button type="button" onClick={() => form.reset()}>
+            Reset
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving…' : `Add ${entityName}`}
+          </Button>
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+function EditDialog<Row, V extends Record<string, string>, Out>({
+  row,
+  onClose,
+  entityName,
+  fields,
+  schema,
+  extraRules,
+  update,
+  toValues,
+  messages,
+}: Pick<SetupScreenProps<Row, V, Out>, 'entityName' | 'fields' | 'schema' | 'extraRules' | 'messages'> & {
+  row: Row;
+  onClose: () => void;
+  update: (row: Row, data: Out) => Promise<unknown>;
+  toValues: (row: Row) => V;
+}) {
+  const toast = useToast();
+  const form = useForm(schema, toValues(row));
+  const [state, setState] = useState<'editing' | 'saving' | 'saved'>('editing');
+  const onError = useSubmitHandler({ failed: messages.updateFailed });
+
+  // The dialog closes shortly after a successful update (spec section 9: about 0.6 s).
+  useEffect(() => {
+    if (state !== 'saved') return;
+    const timer = window.setTimeout(onClose, EDIT_DIALOG_CLOSE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, onClose]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const data = form.validate(extraRules);
+    if (data === undefined) return;
+    setState('saving');
+    try {
+      await update(row, data);
+      toast.success(messages.updated);
+      setState('saved');
+    } catch (error) {
+      onError(error, form.setErrors);
+      setState('editing');
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="edit-dialog-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="edit-dialog-title">Edit {entityName}</DialogTitle>
+        <DialogContent>
+          {state === 'saved' ? (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {messages.updated}
+            </Alert>
+          ) : undefined}
+          <Box sx={{ pt: 1 }}>
+            <FieldGrid
+              idPrefix="edit"
+              fields={fields}
+              values={form.values}
+              errors={form.errors}
+              onChange={form.change}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={state !== 'editing'}>
+            {state === 'saving' ? 'Updating…' : 'Update'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+export function SetupScreen<Row, V extends Record<string, string>, Out>(props: SetupScreenProps<Row, V, Out>) {
+  const { title, entityName, list, columns, rowKey, rowName, create, update, toValues, listToolbar, filterRows } =
+    props;
+  const [editing, setEditing] = useState<Row | undefined>();
+  const rows = list.data && filterRows ? filterRows(list.data) : list.data;
+  const canEdit = update && toValues;
+  const closeDialog = useCallback(() => setEditing(undefined), []);
+  return (
+    <Page title={title}>
+      {create ? <AddForm {...props} create={create} /> : undefined}
+      <Section title={`${entityName} List`}>
+        <DataTable
+          label={`${entityName} list`}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          rowName={rowName}
+          loading={list.isPending}
+          error={list.error ? `Could not load the list: ${serverMessage(list.error, 'please try again.')}` : undefined}
+          onEdit={canEdit ? setEditing : undefined}
+          toolbar={listToolbar}
+        />
+      </Section>
+      {editing && update && toValues ? (
+        <EditDialog {...props} row={editing} update={update} toValues={toValues} onClose={closeDialog} />
+      ) : undefined}
+    </Page>
+  );
+}

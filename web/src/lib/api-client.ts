@@ -1,0 +1,126 @@
+/**
+ * The one API client. Every call goes to `/api` with the session's bearer token (spec
+ * section 6: setup calls carry the stored token); an error answer becomes an ApiError with
+ * the server's code, message and field issues; a 401 on a call that carried a token ends
+ * the session, and the guard then sends the user to /login?redirect=.
+ */
+import type { ErrorBody, FieldIssue } from '@hemis/contracts';
+import { getSession, signOut } from './session/session-store.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+    readonly issues: readonly FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never reached the server or its answer never came back. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type FormValue = string | number | boolean | Blob | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body; arrays become repeated keys (api-contract 4.2). */
+  form?: Record<string, FormValue | readonly FormValue[]>;
+  /** Sign-in and the reset flow are called without a token (api-contract 3). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function toFormData(fields: NonNullable<RequestOptions['form']>): FormData {
+  const form = new FormData();
+  const append = (key: string, value: FormValue) => {
+    if (value === null || value === undefined) return;
+    form.append(key, value instanceof Blob ? value : String(value));
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) value.forEach((item: FormValue) => append(key, item));
+    else append(key, value as FormValue);
+  }
+  return form;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `/api/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const error = body as Partial<ErrorBody>;
+    return new ApiError(status, String(error.message), error.code, error.issues ?? []);
+  }
+  return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, undefined, []);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, json, form, auth = true, signal } = options;
+  const headers = new Headers({ accept: 'application/json' });
+  const token = auth ? getSession().currentUser?.tokenString : undefined;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  } else if (form) {
+    body = toFormData(form);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { method, headers, body, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+  const data = parseBody(await response.text());
+  if (!response.ok) {
+    if (response.status === 401 && token) signOut();
+    throw toApiError(response.status, data);
+  }
+  return data as T;
+}
+
+/** Field errors of a 400 answer by form field: `body.facultyName` → `facultyName`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.field.replace(/^(body|query|params|querystring)\./, '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The status of an ApiError, or undefined for any other failure. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
