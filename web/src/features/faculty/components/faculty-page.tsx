@@ -1,0 +1,97 @@
+/**
+ * Faculty Management (spec sections 2, 3, 5 and 8): add form, list and edit dialog, with
+ * the spec's messages for success, 409 and failure.
+ */
+import { can, CreateFacultyBodySchema, FACULTY_TYPES, SPEC_MESSAGES, type Faculty } from '@hemis/contracts';
+import type { Column } from '../../../components/data-table.tsx';
+import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
+import { SetupScreen } from '../../../components/setup/setup-screen.tsx';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { useUniversityField } from '../../university/university-field.ts';
+import { useCreateFaculty } from '../api/create-faculty.ts';
+import { useFaculties } from '../api/get-faculties.ts';
+import { useUpdateFaculty } from '../api/update-faculty.ts';
+
+const EMPTY = {
+  universityId: '',
+  facultyName: '',
+  facultyType: '',
+  shortName: '',
+  code: '',
+  alias: '',
+  detail: '',
+  status: 'true',
+};
+type Values = typeof EMPTY;
+
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+const FIELDS: FieldSpec<Values>[] = [
+  { name: 'facultyName', label: 'Faculty Name', required: true },
+  {
+    name: 'facultyType',
+    label: 'Faculty Type',
+    required: true,
+    options: FACULTY_TYPES.map((type) => ({ value: type, label: label(type) })),
+  },
+  { name: 'shortName', label: 'Short Name', required: true },
+  { name: 'code', label: 'Code' },
+  { name: 'alias', label: 'Alias' },
+  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { name: 'detail', label: 'Detail', type: 'textarea', width: 12 },
+];
+
+const COLUMNS: Column<Faculty>[] = [
+  { id: 'facultyName', header: 'Faculty Name', value: (row) => row.facultyName },
+  { id: 'facultyType', header: 'Faculty Type', value: (row) => label(row.facultyType) },
+  { id: 'shortName', header: 'Short Name', value: (row) => row.shortName },
+  { id: 'code', header: 'Code', value: (row) => row.code },
+  { id: 'alias', header: 'Alias', value: (row) => row.alias },
+  { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+];
+
+function toValues(row: Faculty): Values {
+  return {
+    universityId: String(row.universityId),
+    facultyName: row.facultyName,
+    facultyType: row.facultyType,
+    shortName: row.shortName,
+    code: row.code ?? '',
+    alias: row.alias ?? '',
+    detail: row.detail ?? '',
+    status: String(row.status),
+  };
+}
+
+export function FacultyPage() {
+  const role = useRole();
+  const list = useFaculties();
+  const create = useCreateFaculty();
+  const update = useUpdateFaculty();
+  const fields = [...useUniversityField<Values>(role), ...FIELDS];
+  return (
+    <SetupScreen
+      title="Faculty Management"
+      entityName="Faculty"
+      fields={fields}
+      emptyValues={EMPTY}
+      schema={CreateFacultyBodySchema}
+      list={list}
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.facultyName}
+      create={can(role, 'faculty:create') ? create.mutateAsync : undefined}
+      update={can(role, 'faculty:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      toValues={toValues}
+      messages={{
+        created: SPEC_MESSAGES.facultyAddSuccess,
+        exists: SPEC_MESSAGES.facultyExists,
+        createFailed: () => SPEC_MESSAGES.facultyAddFailure,
+        updated: SPEC_MESSAGES.facultyUpdateSuccess,
+        updateFailed: () => SPEC_MESSAGES.facultyUpdateFailure,
+      }}
+    />
+  );
+}
+
+export default FacultyPage;

@@ -1,0 +1,77 @@
+/** Level Management: the faculty pattern with the level's fields and messages (spec sections 2, 5 and 8). */
+import { can, CreateLevelBodySchema, SPEC_MESSAGES, type Level } from '@hemis/contracts';
+import type { Column } from '../../../components/data-table.tsx';
+import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
+import { SetupScreen, serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { useUniversityField } from '../../university/university-field.ts';
+import { useCreateLevel } from '../api/create-level.ts';
+import { useLevels } from '../api/get-levels.ts';
+import { useUpdateLevel } from '../api/update-level.ts';
+
+const EMPTY = { universityId: '', levelName: '', code: '', shortName: '', alias: '', remarks: '', status: 'true' };
+type Values = typeof EMPTY;
+
+const FIELDS: FieldSpec<Values>[] = [
+  { name: 'levelName', label: 'Level Name', required: true },
+  { name: 'code', label: 'Code', required: true },
+  { name: 'shortName', label: 'Short Name' },
+  { name: 'alias', label: 'Alias' },
+  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+  { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
+];
+
+const COLUMNS: Column<Level>[] = [
+  { id: 'levelName', header: 'Level Name', value: (row) => row.levelName },
+  { id: 'code', header: 'Code', value: (row) => row.code },
+  { id: 'shortName', header: 'Short Name', value: (row) => row.shortName },
+  { id: 'alias', header: 'Alias', value: (row) => row.alias },
+  { id: 'remarks', header: 'Remarks', value: (row) => row.remarks },
+  { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+];
+
+function toValues(row: Level): Values {
+  return {
+    universityId: String(row.universityId),
+    levelName: row.levelName,
+    code: row.code,
+    shortName: row.shortName ?? '',
+    alias: row.alias ?? '',
+    remarks: row.remarks ?? '',
+    status: String(row.status),
+  };
+}
+
+export function LevelPage() {
+  const role = useRole();
+  const list = useLevels();
+  const create = useCreateLevel();
+  const update = useUpdateLevel();
+  const fields = [...useUniversityField<Values>(role), ...FIELDS];
+  return (
+    <SetupScreen
+      title="Level Management"
+      entityName="Level"
+      fields={fields}
+      emptyValues={EMPTY}
+      schema={CreateLevelBodySchema}
+      list={list}
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+      rowName={(row) => row.levelName}
+      create={can(role, 'level:create') ? create.mutateAsync : undefined}
+      update={can(role, 'level:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      toValues={toValues}
+      messages={{
+        created: SPEC_MESSAGES.levelAddSuccess,
+        exists: SPEC_MESSAGES.levelExists,
+        // The spec does not give the level's failure texts; the server's message says what went wrong.
+        createFailed: (error) => serverMessage(error, SPEC_MESSAGES.facultyAddFailure),
+        updated: SPEC_MESSAGES.levelUpdateSuccess,
+        updateFailed: (error) => serverMessage(error, 'Failed to update level'),
+      }}
+    />
+  );
+}
+
+export default LevelPage;

@@ -1,0 +1,35 @@
+/** Batch Management (/other-setup/batch-management). */
+import { CreateBatchBodySchema, SETUP_MESSAGES, type Batch } from '@hemis/contracts';
+import { STATUS_OPTIONS } from '../../../components/setup/field-grid.tsx';
+import { batches } from '../api/batches.ts';
+import { LookupPage } from './lookup-page.tsx';
+
+const EMPTY = { batchNepali: '', name: '', status: 'true' };
+
+export function BatchPage() {
+  return (
+    <LookupPage<Batch, typeof EMPTY>
+      title="Batch Management"
+      entityName="Batch"
+      resource={batches}
+      emptyValues={EMPTY}
+      fields={[
+        { name: 'batchNepali', label: 'Batch (B.S.)', required: true },
+        { name: 'name', label: 'Batch Name', required: true },
+        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+      ]}
+      schema={CreateBatchBodySchema}
+      toBody={(values) => ({ ...values, status: values.status === 'true' })}
+      toValues={(row) => ({ batchNepali: row.batchNepali, name: row.name, status: String(row.status) })}
+      columns={[
+        { id: 'batchNepali', header: 'Batch (B.S.)', value: (row) => row.batchNepali },
+        { id: 'name', header: 'Batch Name', value: (row) => row.name },
+        { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
+      ]}
+      rowName={(row) => row.name}
+      exists={SETUP_MESSAGES.batchExists}
+    />
+  );
+}
+
+export default BatchPage;
