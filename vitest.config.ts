@@ -18,6 +18,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The web's logic without a browser: session transitions, menus, form rules.
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
           environment: 'node',

@@ -9,12 +9,20 @@ describe.runIf(browserAvailable())('the public shell in a real browser', () => {
   });
   afterAll(() => browser?.close());
 
-  it('loads the web app with the HEMIS title', async () => {
+  it('shows campus 66, the HEMIS title, Home and Login, and the footer', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+    await page.goto('/login');
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('site-title').textContent()).resolves.toBe(
       'Integrated Higher Education Management Information System (HEMIS)',
     );
+    await header.getByText('Shanker Dev Campus').waitFor();
+    await expect(header.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/home');
+    await expect(header.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
+    const footer = page.getByRole('contentinfo');
+    for (const text of ['About', 'Terms', 'Privacy', '+977-1-0000000', 'support@hemis.local', 'HEMIS contributors']) {
+      await footer.getByText(text, { exact: false }).first().waitFor();
+    }
     await context.close();
   });
 
@@ -23,6 +31,15 @@ describe.runIf(browserAvailable())('the public shell in a real browser', () => {
     const response = await page.goto('/other-setup/faculty-management');
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('HEMIS');
+    await context.close();
+  });
+
+  it('says plainly that online payment is not yet available', async () => {
+    const { context, page } = await openPage(browser);
+    for (const path of ['/esewa', '/success', '/failed']) {
+      await page.goto(path);
+      await page.getByText('Online payment is not yet available', { exact: false }).waitFor();
+    }
     await context.close();
   });
 });

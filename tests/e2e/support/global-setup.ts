@@ -15,7 +15,15 @@ import { TEST_JWT_SECRET } from '../../support/constants.ts';
 import type { E2eContext } from './context.ts';
 
 export default async function setup(project: TestProject) {
-  buildWebIfStale((line) => console.log(line));
+  // Vitest runs with NODE_ENV=test, which would make Vite build React's development bundle;
+  // the app under test (and the dist npm start serves afterwards) is the production build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    buildWebIfStale((line) => console.log(line));
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const prepared = await prepareTestDatabases();
   const databaseUrl = await cloneTemplate(prepared.context, 'e2e');
   const port = await findFreePort();
@@ -32,6 +40,9 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.join(prepared.context.scratchDir, 'uploads'),
+    // The journeys sign the demo accounts in many times within one window.
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
   });
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });

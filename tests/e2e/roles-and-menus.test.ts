@@ -1,0 +1,52 @@
+/** Each demo account signs in and sees exactly the menu items of spec section 6, read from the contracts table. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, visibleMenuItems } from '@hemis/contracts';
+import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { DEMO_ACCOUNTS, dropdownIds, menuIdsIn, signIn, storedItems } from './support/journeys.ts';
+
+const ids = (role: (typeof ROLES)[number], group: Parameters<typeof visibleMenuItems>[1]) =>
+  visibleMenuItems(role, group).map((item) => item.id);
+
+describe.runIf(browserAvailable())('menus by role', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const role of ROLES) {
+    it(`shows ${role} exactly the menus spec section 6 allows`, async () => {
+      const { context, page } = await openPage(browser);
+      await signIn(page, DEMO_ACCOUNTS[role]);
+      await page.locator('header nav[aria-label="Main menu"] [data-menu-id]').first().waitFor();
+
+      expect(await menuIdsIn(page, 'header nav[aria-label="Main menu"]')).toEqual(ids(role, 'main'));
+      const reports = ids(role, 'reports');
+      if (reports.length > 0) expect(await dropdownIds(page, 'HEMIS Reports')).toEqual(reports);
+      else expect(await page.getByRole('button', { name: 'HEMIS Reports' }).count()).toBe(0);
+      const links = ids(role, 'links');
+      if (links.length > 0) expect(await dropdownIds(page, 'Links')).toEqual(links);
+      else expect(await page.getByRole('button', { name: 'Links', exact: true }).count()).toBe(0);
+      expect(await dropdownIds(page, 'Account menu')).toEqual(ids(role, 'user'));
+      await context.close();
+    });
+  }
+
+  it('gives a student the student home at /', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.Student);
+    await page.getByRole('heading', { name: 'Student Home' }).waitFor();
+    await context.close();
+  });
+
+  it('logs out from the user menu: the session is cleared and / sends to login', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.CollegeUser);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login?redirect=%2F');
+    expect(await storedItems(page, ['root'])).toEqual([null]);
+    await context.close();
+  });
+});
