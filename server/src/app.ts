@@ -28,6 +28,7 @@ import { holidayRoutes } from './modules/holiday/holiday.routes.ts';
 import { universityRoutes } from './modules/university/university.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
 declare module 'fastify' {
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await api.register(feeRoutes);
       await api.register(receiptRoutes);
       await api.register(holidayRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,8 @@ export const ConfigSchema = z
     SUPPORT_PHONE: z.string().default('+977-1-0000000'),
     SUPPORT_EMAIL: z.string().default('support@hemis.local'),
     DEVELOPER_CREDIT: z.string().default('HEMIS contributors'),
+    USER_MANUAL_URL: z.union([z.url(), z.literal('')]).default(''),
+    OLD_EMIS_URL: z.union([z.url(), z.literal('')]).default(''),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -74,7 +76,7 @@ export interface Config {
   mailFrom: string;
   /** Sign-in, reset requests and resets allowed per window, per account and per client address. */
   authRateLimit: { windowMs: number; perAccount: number; perAddress: number };
-  support: { phone: string; email: string; developerCredit: string };
+  support: { phone: string; email: string; developerCredit: string; userManualUrl: string; oldEmisUrl: string };
 }
 
 /** Where HEMIS keeps files: the data folder, and the uploads and outbox inside it unless set apart. */
@@ -134,6 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
       perAddress: values.AUTH_RATE_LIMIT_PER_ADDRESS,
     },
-    support: { phone: values.SUPPORT_PHONE, email: values.SUPPORT_EMAIL, developerCredit: values.DEVELOPER_CREDIT },
+    support: {
+      phone: values.SUPPORT_PHONE,
+      email: values.SUPPORT_EMAIL,
+      developerCredit: values.DEVELOPER_CREDIT,
+      userManualUrl: values.USER_MANUAL_URL,
+      oldEmisUrl: values.OLD_EMIS_URL,
+    },
   };
 }

@@ -20,7 +20,7 @@ describe.runIf(browserAvailable())('the public shell in a real browser', () => {
     await expect(header.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/home');
     await expect(header.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login');
     const footer = page.getByRole('contentinfo');
-    for (const text of ['About', 'Terms', 'Privacy', '+977-1-0000000', 'support@hemis.local', 'HEMIS contributors']) {
+    for (const text of ['About', 'Terms', 'Privacy', '+977-1-5555555', 'help@hemis.test', 'HEMIS Test Office']) {
       await footer.getByText(text, { exact: false }).first().waitFor();
     }
     await context.close();

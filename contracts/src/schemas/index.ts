@@ -12,3 +12,4 @@ export * from './subject.ts';
 export * from './lookups.ts';
 export * from './fees.ts';
 export * from './holiday.ts';
+export * from './settings.ts';

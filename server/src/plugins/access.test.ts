@@ -28,6 +28,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/User/ChangePassword': 'auth:change-password',
   'GET /api/Student/GetUserDetails': 'profile:read',
   'GET /api/Campus/:id': 'public',
+  'GET /api/Settings/Public': 'public',
   'GET /api/Campus/GetAllCampuses': 'campus:read',
   'GET /api/Campus/GetCampusForSelection': 'campus:read',
   'POST /api/Campus': 'campus:create',

@@ -43,6 +43,10 @@ export default async function setup(project: TestProject) {
     // The journeys sign the demo accounts in many times within one window.
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
     AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
+    // Footer values the browser must read from the server at run time (not from the build).
+    SUPPORT_PHONE: '+977-1-5555555',
+    SUPPORT_EMAIL: 'help@hemis.test',
+    DEVELOPER_CREDIT: 'HEMIS Test Office',
   });
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });

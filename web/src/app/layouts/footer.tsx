@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { appConfig } from '../../lib/config.ts';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
 
-/** The footer of spec section 1, its values from the deployment configuration. */
+/** The footer of spec section 1, its values from the installation's configuration. */
 export function Footer() {
+  const settings = usePublicSettings();
   return (
     <Box
       component="footer"
@@ -28,16 +29,22 @@ export function Footer() {
         <Typography variant="body2">Privacy</Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Typography variant="body2">
-          Phone: <Link href={`tel:${appConfig.supportPhone.replace(/[^+\d]/g, '')}`}>{appConfig.supportPhone}</Link>
-        </Typography>
-        <Typography variant="body2">
-          Email: <Link href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</Link>
-        </Typography>
+        {settings?.supportPhone && (
+          <Typography variant="body2">
+            Phone: <Link href={`tel:${settings.supportPhone.replace(/[^+\d]/g, '')}`}>{settings.supportPhone}</Link>
+          </Typography>
+        )}
+        {settings?.supportEmail && (
+          <Typography variant="body2">
+            Email: <Link href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Link>
+          </Typography>
+        )}
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        Developed by {appConfig.developerCredit}
-      </Typography>
+      {settings?.developerCredit && (
+        <Typography variant="body2" color="text.secondary">
+          Developed by {settings.developerCredit}
+        </Typography>
+      )}
     </Box>
   );
 }

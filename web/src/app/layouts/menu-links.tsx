@@ -7,16 +7,17 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { NavLink } from 'react-router';
 import { visibleMenuItems, type MenuItem as MenuEntry, type Role } from '@hemis/contracts';
-import { appConfig } from '../../lib/config.ts';
+import type { PublicSettings } from '@hemis/contracts';
+import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
 
-const LINK_ADDRESSES: Record<string, string> = {
-  'user-manual': appConfig.userManualUrl,
-  'old-emis': appConfig.oldEmisUrl,
-};
-
-export function externalAddress(item: MenuEntry): string {
-  return LINK_ADDRESSES[item.id] ?? item.route;
+/** The spec names the Links items, not their addresses: those come from the installation's settings. */
+export function externalAddress(item: MenuEntry, settings: PublicSettings | undefined): string {
+  const configured: Record<string, string | undefined> = {
+    'user-manual': settings?.userManualUrl,
+    'old-emis': settings?.oldEmisUrl,
+  };
+  return item.id in configured ? (configured[item.id] ?? '') : item.route;
 }
 
 export function MainLinks({ role }: { role: Role | undefined }) {
@@ -61,6 +62,7 @@ export function ReportsMenu({ role }: { role: Role | undefined }) {
 
 export function LinksMenu({ role }: { role: Role | undefined }) {
   const items = visibleMenuItems(role, 'links');
+  const settings = usePublicSettings();
   if (items.length === 0) return null;
   return (
     <DropdownMenu label="Links">
@@ -69,8 +71,8 @@ export function LinksMenu({ role }: { role: Role | undefined }) {
           <MenuItem
             key={item.id}
             component="a"
-            href={externalAddress(item) || undefined}
-            disabled={!externalAddress(item)}
+            href={externalAddress(item, settings) || undefined}
+            disabled={!externalAddress(item, settings)}
             target="_blank"
             rel="noopener noreferrer"
             onClick={close}
