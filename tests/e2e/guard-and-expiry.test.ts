@@ -26,12 +26,17 @@ describe.runIf(browserAvailable())('the guard and the session expiry', () => {
     await context.close();
   });
 
-  it('keeps a student to the student pages', async () => {
+  it('keeps a student to the root path and student-home (spec section 2)', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, DEMO_ACCOUNTS.Student);
-    await page.goto('/other-setup/faculty-management');
-    await page.waitForURL((url) => url.pathname === '/');
+    for (const elsewhere of ['/other-setup/faculty-management', '/profile']) {
+      await page.goto(elsewhere);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Student Home' }).waitFor();
+    }
+    await page.goto('/student-home');
     await page.getByRole('heading', { name: 'Student Home' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/student-home');
     await context.close();
   });
 

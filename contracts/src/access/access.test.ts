@@ -129,8 +129,8 @@ describe('menus', () => {
     expect(ids('CollegeAdmin', 'user')).toEqual(['profile', 'change-password', 'logout']);
   });
 
-  it('gives students their home and account menu only', () => {
-    expect(ids('Student')).toEqual(['student-home', 'profile', 'change-password', 'logout']);
+  it('gives students their home and Logout only (spec section 2: students see only / and student-home)', () => {
+    expect(ids('Student')).toEqual(['student-home', 'logout']);
   });
 
   it('shows a signed-out visitor nothing that is restricted to roles', () => {

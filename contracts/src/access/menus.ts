@@ -23,7 +23,7 @@ export interface MenuItem {
   route: string;
   group: MenuGroup;
   visibility: MenuVisibility;
-  /** Students see only their own pages (spec section 2: Guard); these items are among them. */
+  /** Students see only the root path and student-home (spec section 2: Guard): the items that lead there, and Logout. */
   forStudents?: boolean;
 }
 
@@ -193,7 +193,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     route: '/profile',
     group: 'user',
     visibility: { hiddenFrom: ['Admin', 'UgcAdmin'] },
-    forStudents: true,
   },
   {
     id: 'change-password',
@@ -201,7 +200,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     route: '/change-password',
     group: 'user',
     visibility: EVERYONE,
-    forStudents: true,
   },
   { id: 'logout', label: 'Logout', route: '/', group: 'user', visibility: EVERYONE, forStudents: true },
 

@@ -43,9 +43,9 @@ describe('menu visibility (spec section 6)', () => {
     expect(main('Student')).toEqual(['Home']);
   });
 
-  it('hides Profile from Admin and UgcAdmin only', () => {
+  it('hides Profile from Admin and UgcAdmin (and students, who reach only their home)', () => {
     const withProfile = ROLES.filter((role) => visibleMenuItems(role, 'user').some((item) => item.id === 'profile'));
-    expect(withProfile).toEqual(['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser', 'Student']);
+    expect(withProfile).toEqual(['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser']);
   });
 
   it('shows the Links dropdown to UgcAdmin and Admin, the intended rule', () => {
@@ -85,10 +85,11 @@ describe('the guard (spec section 2)', () => {
     );
   });
 
-  it('lets a student reach the student home and the student menu only', () => {
+  it('lets a student reach only the root path and student-home (spec section 2)', () => {
     const paths = studentPaths();
     for (const path of STUDENT_HOME_PATHS) expect(paths.has(path)).toBe(true);
     expect(paths.has('/other-setup/faculty-management')).toBe(false);
-    expect([...paths].sort()).toEqual(['/', '/change-password', '/profile', '/student-home']);
+    expect(paths.has('/profile')).toBe(false);
+    expect([...paths].sort()).toEqual(['/', '/student-home']);
   });
 });
