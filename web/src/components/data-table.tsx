@@ -38,6 +38,8 @@ export interface DataTableProps<T> {
   /** Adds an Action column with an Edit button; `rowName` names the row for its label. */
   onEdit?: (row: T) => void;
   rowName?: (row: T) => string;
+  /** More buttons of the Action column, after Edit (the subject's Groups/Major). */
+  rowActions?: (row: T) => ReactNode;
   /** Filters beside the search box. */
   toolbar?: ReactNode;
 }
@@ -59,6 +61,7 @@ export function DataTable<T>({
   emptyText = 'No records found.',
   onEdit,
   rowName,
+  rowActions,
   toolbar,
 }: DataTableProps<T>) {
   const [search, setSearch] = useState('');
@@ -94,7 +97,8 @@ export function DataTable<T>({
         : { column, direction: 'asc' },
     );
 
-  const columnCount = columns.length + 1 + (onEdit ? 1 : 0);
+  const hasActions = Boolean(onEdit ?? rowActions);
+  const columnCount = columns.length + 1 + (hasActions ? 1 : 0);
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
@@ -128,7 +132,7 @@ export function DataTable<T>({
                   </TableSortLabel>
                 </TableCell>
               ))}
-              {onEdit ? <TableCell>Action</TableCell> : undefined}
+              {hasActions ? <TableCell>Action</TableCell> : undefined}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -151,16 +155,21 @@ export function DataTable<T>({
                   {columns.map((column) => (
                     <TableCell key={column.id}>{column.render ? column.render(row) : column.value(row)}</TableCell>
                   ))}
-                  {onEdit ? (
+                  {hasActions ? (
                     <TableCell>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        onClick={() => onEdit(row)}
-                        aria-label={`Edit ${rowName ? rowName(row) : String(rowKey(row))}`}
-                      >
-                        Edit
-                      </Button>
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        {onEdit ? (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => onEdit(row)}
+                            aria-label={`Edit ${rowName ? rowName(row) : String(rowKey(row))}`}
+                          >
+                            Edit
+                          </Button>
+                        ) : undefined}
+                        {rowActions?.(row)}
+                      </Box>
                     </TableCell>
                   ) : undefined}
                 </TableRow>

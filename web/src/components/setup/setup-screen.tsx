@@ -17,7 +17,7 @@ import { useForm, type FieldErrors, type FormSchema } from '../../lib/use-form.t
 import { DataTable, type Column } from '../data-table.tsx';
 import { Page, Section } from '../page.tsx';
 import { useToast } from '../toast.tsx';
-import { FieldGrid, type FieldSpec } from './field-grid.tsx';
+import { FieldGrid, type FieldSpec, type FormValues } from './field-grid.tsx';
 
 export interface SetupMessages {
   created: string;
@@ -39,7 +39,7 @@ interface ListState<Row> {
   error: unknown;
 }
 
-export interface SetupScreenProps<Row, V extends Record<string, string>, Out> {
+export interface SetupScreenProps<Row, V extends FormValues, Out> {
   title: string;
   /** "Faculty": names the add form, the list and the dialog. */
   entityName: string;
@@ -60,6 +60,8 @@ export interface SetupScreenProps<Row, V extends Record<string, string>, Out> {
   messages: SetupMessages;
   /** Filters above the list. */
   listToolbar?: ReactNode;
+  /** More buttons of a row's Action column. */
+  rowActions?: (row: Row) => ReactNode;
   /** Narrows the list (by the filters). */
   filterRows?: (rows: readonly Row[]) => readonly Row[];
 }
@@ -73,7 +75,7 @@ function useSubmitHandler(messages: { exists?: string | undefined; failed: (erro
   };
 }
 
-function AddForm<V extends Record<string, string>, Out>({
+function AddForm<V extends FormValues, Out>({
   entityName,
   fields,
   emptyValues,
@@ -125,7 +127,7 @@ function AddForm<V extends Record<string, string>, Out>({
   );
 }
 
-function EditDialog<Row, V extends Record<string, string>, Out>({
+function EditDialog<Row, V extends FormValues, Out>({
   row,
   onClose,
   entityName,
@@ -199,9 +201,21 @@ function EditDialog<Row, V extends Record<string, string>, Out>({
   );
 }
 
-export function SetupScreen<Row, V extends Record<string, string>, Out>(props: SetupScreenProps<Row, V, Out>) {
-  const { title, entityName, list, columns, rowKey, rowName, create, update, toValues, listToolbar, filterRows } =
-    props;
+export function SetupScreen<Row, V extends FormValues, Out>(props: SetupScreenProps<Row, V, Out>) {
+  const {
+    title,
+    entityName,
+    list,
+    columns,
+    rowKey,
+    rowName,
+    create,
+    update,
+    toValues,
+    listToolbar,
+    filterRows,
+    rowActions,
+  } = props;
   const [editing, setEditing] = useState<Row | undefined>();
   const rows = list.data && filterRows ? filterRows(list.data) : list.data;
   const canEdit = update && toValues;
@@ -219,6 +233,7 @@ export function SetupScreen<Row, V extends Record<string, string>, Out>(props: S
           loading={list.isPending}
           error={list.error ? `Could not load the list: ${serverMessage(list.error, 'please try again.')}` : undefined}
           onEdit={canEdit ? setEditing : undefined}
+          rowActions={rowActions}
           toolbar={listToolbar}
         />
       </Section>

@@ -7,13 +7,10 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { can, SETUP_MESSAGES, type CollegeProgram, type Program } from '@hemis/contracts';
+import { CheckboxGroup, toggledIds } from '../../../components/checkbox-group.tsx';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -123,28 +120,17 @@ function AdoptPrograms({ adopted }: { adopted: readonly CollegeProgram[] }) {
           </Grid>
         </Grid>
         {facultyId ? (
-          <Box component="fieldset" sx={{ border: 0, p: 0, mt: 2 }}>
-            <FormLabel component="legend">Programs</FormLabel>
-            {offered.length === 0 ? <Alert severity="info">Every program here is already added.</Alert> : undefined}
-            <FormGroup row>
-              {offered.map((program) => (
-                <FormControlLabel
-                  key={program.id}
-                  label={program.programName}
-                  control={
-                    <Checkbox
-                      checked={chosen.includes(program.id)}
-                      onChange={(event) => {
-                        setError(undefined);
-                        setChosen((ids) =>
-                          event.target.checked ? [...ids, program.id] : ids.filter((id) => id !== program.id),
-                        );
-                      }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
+          <Box sx={{ mt: 2 }}>
+            <CheckboxGroup
+              label="Programs"
+              choices={offered.map((program) => ({ id: program.id, label: program.programName }))}
+              checked={chosen}
+              onToggle={(id, checked) => {
+                setError(undefined);
+                setChosen((ids) => toggledIds(ids, id, checked));
+              }}
+              emptyText="Every program here is already added."
+            />
           </Box>
         ) : undefined}
         {error ? (

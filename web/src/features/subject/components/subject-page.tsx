@@ -4,6 +4,7 @@
  * semester programs; types show as Compulsory and Elective.
  */
 import { useState } from 'react';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import {
   ACADEMIC_YEARS,
@@ -26,6 +27,8 @@ import { programOptions } from '../../program/program-options.ts';
 import { useCreateSubject } from '../api/create-subject.ts';
 import { useSubjects } from '../api/get-subjects.ts';
 import { useUpdateSubject } from '../api/update-subject.ts';
+import { SubjectGroupsDialog } from './subject-groups-dialog.tsx';
+import { GROUPS_LABEL, SubjectGroupsField } from './subject-groups-field.tsx';
 import { clearOtherPeriod, periodErrors, showsPeriodField } from '../subject-period.ts';
 
 const EMPTY = {
@@ -38,6 +41,8 @@ const EMPTY = {
   subjectType: '',
   alias: '',
   remarks: '',
+  /** The ticked groups (majors) of the program. */
+  majorSubjectIds: [] as readonly number[],
 };
 type Values = typeof EMPTY;
 
@@ -72,6 +77,7 @@ const toValues = (row: Subject): Values => ({
         : row.subjectType,
   alias: row.alias ?? '',
   remarks: row.remarks ?? '',
+  majorSubjectIds: row.majorSubjectIds,
 });
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -84,7 +90,8 @@ export function subjectFields(programs: readonly CollegeProgram[] | undefined): 
       label: 'Program',
       required: true,
       options: programOptions(programs),
-      onChange: (programId) => clearOtherPeriod(typeOf(programId)),
+      // The majors are the program's own, so another program starts with none ticked.
+      onChange: (programId) => ({ ...clearOtherPeriod(typeOf(programId)), majorSubjectIds: [] }),
     },
     {
       name: 'year',
@@ -111,6 +118,19 @@ export function subjectFields(programs: readonly CollegeProgram[] | undefined): 
     },
     { name: 'alias', label: 'Alias' },
     { name: 'remarks', label: 'Details', type: 'textarea', width: 12 },
+    {
+      name: 'majorSubjectIds',
+      label: GROUPS_LABEL,
+      width: 12,
+      render: ({ values, error, onChange }) => (
+        <SubjectGroupsField
+          programId={values.programId}
+          value={values.majorSubjectIds}
+          error={error}
+          onChange={(majorSubjectIds) => onChange({ majorSubjectIds })}
+        />
+      ),
+    },
   ];
 }
 
@@ -122,6 +142,7 @@ export function SubjectPage() {
   const update = useUpdateSubject();
   const [programFilter, setProgramFilter] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
+  const [grouping, setGrouping] = useState<Subject>();
   const typeOf = (programId: string) => programs.data?.find((program) => String(program.id) === programId)?.programType;
 
   const filters = (
@@ -160,36 +181,54 @@ export function SubjectPage() {
   );
 
   return (
-    <SetupScreen
-      title="Subject Management"
-      entityName="Subject"
-      fields={subjectFields(programs.data)}
-      emptyValues={EMPTY}
-      schema={CreateSubjectBodySchema}
-      extraRules={(values) => periodErrors(values, typeOf(values.programId))}
-      list={list}
-      columns={COLUMNS}
-      rowKey={(row) => row.id}
-      rowName={(row) => row.subjectName}
-      create={can(role, 'subject:create') ? create.mutateAsync : undefined}
-      update={can(role, 'subject:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
-      toValues={toValues}
-      listToolbar={filters}
-      filterRows={(rows) =>
-        rows.filter(
-          (row) =>
-            (!programFilter || String(row.programId) === programFilter) &&
-            (!typeFilter || subjectTypeLabel(row.subjectType) === typeFilter),
-        )
-      }
-      messages={{
-        created: SPEC_MESSAGES.subjectAddSuccess,
-        createFailed: (error) => `${SPEC_MESSAGES.subjectAddFailurePrefix}${serverMessage(error, 'please try again')}`,
-        // The spec does not show the update texts.
-        updated: 'Subject updated successfully',
-        updateFailed: (error) => serverMessage(error, 'Failed to update subject'),
-      }}
-    />
+    <>
+      <SetupScreen
+        title="Subject Management"
+        entityName="Subject"
+        fields={subjectFields(programs.data)}
+        emptyValues={EMPTY}
+        schema={CreateSubjectBodySchema}
+        extraRules={(values) => periodErrors(values, typeOf(values.programId))}
+        list={list}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        rowName={(row) => row.subjectName}
+        create={can(role, 'subject:create') ? create.mutateAsync : undefined}
+        update={can(role, 'subject:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+        toValues={toValues}
+        listToolbar={filters}
+        rowActions={
+          can(role, 'subject:update')
+            ? (row) => (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setGrouping(row)}
+                  aria-label={`Groups/Major of ${row.subjectName}`}
+                >
+                  Groups/Major
+                </Button>
+              )
+            : undefined
+        }
+        filterRows={(rows) =>
+          rows.filter(
+            (row) =>
+              (!programFilter || String(row.programId) === programFilter) &&
+              (!typeFilter || subjectTypeLabel(row.subjectType) === typeFilter),
+          )
+        }
+        messages={{
+          created: SPEC_MESSAGES.subjectAddSuccess,
+          createFailed: (error) =>
+            `${SPEC_MESSAGES.subjectAddFailurePrefix}${serverMessage(error, 'please try again')}`,
+          // The spec does not show the update texts.
+          updated: 'Subject updated successfully',
+          updateFailed: (error) => serverMessage(error, 'Failed to update subject'),
+        }}
+      />
+      {grouping ? <SubjectGroupsDialog subject={grouping} onClose={() => setGrouping(undefined)} /> : undefined}
+    </>
   );
 }
 
