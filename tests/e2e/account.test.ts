@@ -33,6 +33,10 @@ describe.runIf(browserAvailable())('account', () => {
     await form.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText(AUTH_MESSAGES.passwordChanged).waitFor();
     expect(await form.getByLabel(/^Old Password/).inputValue()).toBe('');
+    // The change ended the sessions issued before it; this one carries on with the fresh token.
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/profile');
     await context.close();
 
     const fresh = await openPage(browser);

@@ -147,3 +147,10 @@ export const UserDetailsResponseSchema = InstitutionSchema.extend({
   }),
 });
 export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;
+
+/**
+ * POST /User/ChangePassword answers 201 with the message, and a fresh session token: a
+ * changed password ends every session issued before it, the caller's included.
+ */
+export const ChangePasswordResponseSchema = z.object({ message: z.string(), tokenString: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;

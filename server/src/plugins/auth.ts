@@ -2,7 +2,8 @@
  * Sessions: a JWT bearer token (`tokenString`) that lasts as long as the web's session
  * (8 hours, spec section 9), signed with JWT_SECRET. `authenticate` turns the token into
  * the signed-in user (`request.actor`), read fresh from the database on every request so
- * a disabled account stops at once.
+ * a disabled account stops at once, and a session issued before the last password change
+ * or reset is refused.
  */
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ import { AppError } from '../lib/app-error.ts';
 interface SessionClaims {
   /** The user id. */
   sub: string;
+  /** When the token was issued, in seconds (set by the signer). */
+  iat?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -55,6 +58,12 @@ export function signedInActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** Tokens carry whole seconds: one issued in the second of the change still counts as after it. */
+function issuedBeforePasswordChange(claims: SessionClaims, passwordChangedAt: Date | null): boolean {
+  if (!passwordChangedAt) return false;
+  return (claims.iat ?? 0) < Math.floor(passwordChangedAt.getTime() / 1000);
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(jwt, {
@@ -75,9 +84,20 @@ export const authPlugin = fp(
       }
       const user = await app.prisma.user.findUnique({
         where: { id: Number(claims.sub) },
-        select: { id: true, email: true, role: true, type: true, universityId: true, campusId: true, status: true },
+        select: {
+          id: true,
+          email: true,
+          role: true,
+          type: true,
+          universityId: true,
+          campusId: true,
+          status: true,
+          passwordChangedAt: true,
+        },
       });
-      if (!user || user.status !== 'active') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
+      if (!user || user.status !== 'active' || issuedBeforePasswordChange(claims, user.passwordChangedAt)) {
+        throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
+      }
       request.actor = actorFromUser(user);
       return request.actor;
     });

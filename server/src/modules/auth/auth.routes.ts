@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
   ForgotPasswordQuerySchema,
   LoginBodySchema,
   LoginResponseSchema,
@@ -117,13 +118,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the signed-in user’s password',
         security: [{ bearer: [] }],
         body: ChangePasswordBodySchema,
-        response: { 201: MessageResponseSchema },
+        response: { 201: ChangePasswordResponseSchema },
       },
       config: { access: 'auth:change-password' },
     },
     async (request, reply) => {
-      await changePassword(context, signedInActor(request), request.body, originOf(request));
-      return reply.status(201).send({ message: AUTH_MESSAGES.passwordChanged });
+      const tokenString = await changePassword(context, signedInActor(request), request.body, originOf(request));
+      return reply.status(201).send({ message: AUTH_MESSAGES.passwordChanged, tokenString });
     },
   );
 

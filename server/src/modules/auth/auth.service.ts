@@ -263,20 +263,26 @@ export async function resetPassword(context: AuthContext, body: ResetPasswordBod
       data: { usedAt: new Date() },
     });
     if (claimed.count === 0) return false;
-    await transaction.user.update({ where: { id: row.userId }, data: { passwordHash, mustChangePassword: false } });
+    await transaction.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() },
+    });
     return true;
   });
   if (!applied) throw new AppError('INVALID_RESET_TOKEN', TOKEN_REFUSALS.used);
   await audit(context, origin, { actor, action: 'password-reset', entityId: row.userId });
 }
 
-/** POST /User/ChangePassword for the signed-in user; outstanding reset links stop working. */
+/**
+ * POST /User/ChangePassword for the signed-in user. Outstanding reset links and every session
+ * issued before the change stop working; the caller gets a fresh session token.
+ */
 export async function changePassword(
   context: AuthContext,
   actor: Actor,
   body: ChangePasswordBody,
   origin: RequestOrigin,
-): Promise<void> {
+): Promise<string> {
   const { prisma } = context;
   const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId } });
   const auditActor = { userId: actor.userId, email: actor.email, role: actor.role };
@@ -286,10 +292,14 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   await prisma.$transaction([
-    prisma.user.update({ where: { id: user.id }, data: { passwordHash, mustChangePassword: false } }),
+    prisma.user.update({
+      where: { id: user.id },
+      data: { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() },
+    }),
     prisma.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
   ]);
   await audit(context, origin, { actor: auditActor, action: 'password-change', entityId: user.id });
+  return context.signSessionToken(user.id);
 }
 
 /** GET /Student/GetUserDetails: the signed-in user's institution profile, and the user. */

@@ -324,6 +324,25 @@ describe('change password and profile', () => {
     expect(await test.app.prisma.auditLog.count({ where: { userId: user.id, action: 'password-change' } })).toBe(1);
   });
 
+  it('ends the sessions issued before the change and answers the caller a fresh token', async () => {
+    const user = await make.createUser({ role: 'CollegeAdmin' });
+    const aMinuteAgo = Math.floor(Date.now() / 1000) - 60;
+    const earlier = test.app.jwt.sign({ sub: String(user.id), iat: aMinuteAgo });
+    const withToken = (token: string) =>
+      test.api.get('/api/Student/GetUserDetails').set('Authorization', `Bearer ${token}`);
+    await withToken(earlier).expect(200);
+
+    const changed = await test.api
+      .post('/api/User/ChangePassword')
+      .set('Authorization', `Bearer ${earlier}`)
+      .send({ oldPassword: user.password, newPassword: 'Another2024' })
+      .expect(201);
+    expect(changed.body.tokenString).toEqual(expect.any(String));
+
+    expect((await withToken(earlier).expect(401)).body.code).toBe('UNAUTHENTICATED');
+    await withToken(changed.body.tokenString).expect(200);
+  });
+
   it('answers 400 "Old Password doesnot match" for a wrong old password', async () => {
     const user = await make.createUser({ role: 'Student' });
     const response = await asUser(test, user)

@@ -73,6 +73,16 @@ describe('password reset by email through SMTP', () => {
     ]);
   });
 
+  it('ends the sessions the account had before the reset', async () => {
+    const user = await make.createUser({ role: 'CollegeUser' });
+    const earlier = test.app.jwt.sign({ sub: String(user.id), iat: Math.floor(Date.now() / 1000) - 60 });
+    const details = () => test.api.get('/api/Student/GetUserDetails').set('Authorization', `Bearer ${earlier}`);
+    await details().expect(200);
+    const link = await requestLink(user);
+    await reset(link.email, link.token).expect(201);
+    await details().expect(401);
+  });
+
   it('stores only a hash of the token', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });
     const link = await requestLink(user);
