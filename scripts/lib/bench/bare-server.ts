@@ -1,0 +1,31 @@
+/**
+ * The yardstick of `npm run bench`: a bare Fastify 5 server, run as its own process, whose
+ * routes verify the same HS256 session token with @fastify/jwt, read the session's user
+ * row and run one SQL statement through pg for each measured endpoint. It answers the
+ * parent over IPC with its address, then with its memory when asked.
+ */
+import jwt from '@fastify/jwt';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { MEASURED_ENDPOINTS, type BareUser } from './endpoints.ts';
+import { serveBenchProcess } from './process.ts';
+
+await serveBenchProcess(async ({ databaseUrl, jwtSecret }) => {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const app = Fastify({ logger: false });
+  await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'] } });
+  for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
+    app.get(`/bare/${index}`, async (request, reply) => {
+      const claims = await request.jwtVerify<{ sub: string; iat: number }>();
+      const { rows } = await pool.query<BareUser>(
+        'SELECT id, role, "universityId", "campusId", status, "passwordChangedAt" FROM "User" WHERE id = $1',
+        [Number(claims.sub)],
+      );
+      const user = rows[0];
+      if (!user || user.status !== 'active') return reply.status(401).send({ message: 'Sign in again' });
+      return endpoint.bare(pool, user);
+    });
+  }
+  app.addHook('onClose', () => pool.end());
+  return app;
+});

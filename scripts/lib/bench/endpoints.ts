@@ -1,0 +1,75 @@
+/**
+ * The endpoints `npm run bench` measures side by side: each HEMIS route with the bare
+ * Fastify + pg route that does the same work by hand (the token check, the user lookup a
+ * session needs, and one SQL statement answering the same rows). A module that adds a list
+ * or a report adds its entry here (issue: the request path at the platform's speed).
+ */
+import type pg from 'pg';
+
+/** The signed-in user as the bare routes look it up, as HEMIS's session check does. */
+export interface BareUser {
+  id: number;
+  role: string;
+  universityId: number | null;
+  campusId: number | null;
+  status: string;
+  passwordChangedAt: Date | null;
+}
+
+export interface MeasuredEndpoint {
+  name: string;
+  /** The HEMIS path, with its query string. */
+  path: string;
+  /** Whose session loads it: a demo account's email. */
+  signedInAs: string;
+  /** What the bare route answers for the same request. */
+  bare(pool: pg.Pool, user: BareUser): Promise<unknown>;
+}
+
+const COLLEGE_ADMIN = 'collegeadmin@hemis.local';
+const SUBJECT_PAGE_SIZE = 25;
+
+export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
+  {
+    name: 'faculty list',
+    path: '/api/Faculty/GetAllFaculties',
+    signedInAs: COLLEGE_ADMIN,
+    async bare(pool, user) {
+      const { rows } = await pool.query(
+        'SELECT * FROM "Faculty" WHERE "universityId" = $1 ORDER BY "facultyName" ASC',
+        [user.universityId],
+      );
+      return rows;
+    },
+  },
+  {
+    name: 'subject page of 25',
+    path: `/api/Subject/GetAllSubjects?page=1&pageSize=${SUBJECT_PAGE_SIZE}`,
+    signedInAs: COLLEGE_ADMIN,
+    async bare(pool, user) {
+      const { rows } = await pool.query<Record<string, unknown> & { total: string }>(
+        `SELECT s.id, s."programId", s."campusId", s."subjectName", s."subjectType", s."shortName", s.code,
+                s.semester, s.year, s.alias, s.remarks,
+                json_build_object('id', p.id, 'programName', p."programName", 'programType', p."programType") AS program,
+                COALESCE((SELECT array_agg(sm."majorSubjectId" ORDER BY sm."majorSubjectId")
+                            FROM "SubjectMajor" sm JOIN "MajorSubject" m ON m.id = sm."majorSubjectId"
+                           WHERE sm."subjectId" = s.id AND m."campusId" = $2), '{}') AS "majorSubjectIds",
+                count(*) OVER () AS total
+           FROM "Subject" s JOIN "Program" p ON p.id = s."programId"
+          WHERE p."universityId" = $1
+          ORDER BY p."programName" ASC, s."subjectName" ASC, s.id ASC
+          LIMIT $3`,
+        [user.universityId, user.campusId, SUBJECT_PAGE_SIZE],
+      );
+      const total = Number(rows[0]?.total ?? 0);
+      return {
+        data: rows.map(({ total: _total, ...row }) => ({ ...row, isRegular: row.subjectType === 'regular' })),
+        totalRecords: total,
+        totalCount: total,
+        totalPages: Math.ceil(total / SUBJECT_PAGE_SIZE),
+        page: 1,
+        pageSize: SUBJECT_PAGE_SIZE,
+      };
+    },
+  },
+];
