@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
@@ -8,6 +9,57 @@ import type { Prisma } from '../generated/prisma/client.ts';
 /** The client, or the client of a transaction in progress: what a write that may run in either takes. */
 export type Db = PrismaClient | Prisma.TransactionClient;
 
-export function createPrismaClient(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+const USER_WRITES = new Set(['update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
+
+export interface PrismaClientOptions {
+  /**
+   * Called after this client changed or removed users (undefined: which ones is not known),
+   * so copies kept in this process go at once (db/user-changes.ts); other processes hear
+   * the database's notification.
+   */
+  onUsersWritten?(userId: number | undefined): void;
+}
+
+/**
+ * Names for the statements Prisma sends, so each connection parses and plans a statement
+ * once and PostgreSQL may keep its plan: for a short list query, planning costs more than
+ * running it (docs/decisions/0008-request-path.md). A connection keeps every statement it
+ * prepared, so only the first STATEMENTS_NAMED distinct statements get a name; the rest
+ * (long IN lists of varying length, mostly) go unnamed, as before.
+ */
+const STATEMENTS_NAMED = 2000;
+
+function statementNames(): (query: { sql: string }) => string {
+  const named = new Map<string, string>();
+  return (query) => {
+    let name = named.get(query.sql);
+    if (name === undefined && named.size < STATEMENTS_NAMED) {
+      name = `hemis_${createHash('sha1').update(query.sql).digest('base64url')}`;
+      named.set(query.sql, name);
+    }
+    // pg sends an unnamed statement for an undefined name; the adapter's type says string.
+    return name as string;
+  };
+}
+
+export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: statementNames() });
+  const client = new PrismaClient({ adapter });
+  const { onUsersWritten } = options;
+  if (!onUsersWritten) return client;
+  // A query extension changes no types: the extended client is a PrismaClient to its callers.
+  return client.$extends({
+    query: {
+      user: {
+        async $allOperations({ operation, args, query }) {
+          const result = await query(args);
+          if (USER_WRITES.has(operation)) {
+            const id = (args as { where?: { id?: unknown } }).where?.id;
+            onUsersWritten(typeof id === 'number' ? id : undefined);
+          }
+          return result;
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
 }

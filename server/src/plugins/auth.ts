@@ -1,9 +1,10 @@
 /**
  * Sessions: a JWT bearer token (`tokenString`) that lasts as long as the web's session
  * (8 hours, spec section 9), signed with JWT_SECRET. `authenticate` turns the token into
- * the signed-in user (`request.actor`), read fresh from the database on every request so
- * a disabled account stops at once, and a session issued before the last password change
- * or reset is refused.
+ * the signed-in user (`request.actor`). The user is read from the database, or from the
+ * copy kept in memory while every change to users is being heard (lib/session-users.ts),
+ * so a disabled account stops at once, and a session issued before the last password
+ * change or reset is refused, in every server process.
  */
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, SESSION_LIFETIME_MS } from '@hemis/contracts';
 import { actorFromUser, type Actor } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
+import { SessionUserCache } from '../lib/session-users.ts';
 
 interface SessionClaims {
   /** The user id. */
@@ -64,6 +66,33 @@ function issuedBeforePasswordChange(claims: SessionClaims, passwordChangedAt: Da
   return (claims.iat ?? 0) < Math.floor(passwordChangedAt.getTime() / 1000);
 }
 
+/** A safety net only: changes are heard at once, so a copy is rarely this old. */
+const SESSION_USER_TTL_MS = 60_000;
+const SESSION_USERS_KEPT = 20_000;
+
+const SESSION_USER_FIELDS = {
+  id: true,
+  email: true,
+  role: true,
+  type: true,
+  universityId: true,
+  campusId: true,
+  status: true,
+  passwordChangedAt: true,
+} as const;
+
+/** What a session check reads of a user. */
+interface SessionUser {
+  actor: Actor;
+  status: string;
+  passwordChangedAt: Date | null;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === 'object') deepFreeze(inner as object);
+  return Object.freeze(value);
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(jwt, {
@@ -72,6 +101,11 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('actor', null);
+    const sessionUsers = new SessionUserCache<SessionUser>({
+      ttlMs: SESSION_USER_TTL_MS,
+      maxEntries: SESSION_USERS_KEPT,
+    });
+    app.userChanges.subscribe(sessionUsers);
 
     app.decorate('signSessionToken', (userId: number) => app.jwt.sign({ sub: String(userId) }));
 
@@ -82,24 +116,19 @@ export const authPlugin = fp(
       } catch (error) {
         throw unauthenticated(error);
       }
-      const user = await app.prisma.user.findUnique({
-        where: { id: Number(claims.sub) },
-        select: {
-          id: true,
-          email: true,
-          role: true,
-          type: true,
-          universityId: true,
-          campusId: true,
-          status: true,
-          passwordChangedAt: true,
-        },
+      const userId = Number(claims.sub);
+      const user = await sessionUsers.get(userId, async () => {
+        const row = await app.prisma.user.findUnique({ where: { id: userId }, select: SESSION_USER_FIELDS });
+        // Frozen: one copy serves many requests, and none may change it for the others.
+        return (
+          row && { actor: deepFreeze(actorFromUser(row)), status: row.status, passwordChangedAt: row.passwordChangedAt }
+        );
       });
       if (!user || user.status !== 'active' || issuedBeforePasswordChange(claims, user.passwordChangedAt)) {
         throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
       }
-      request.actor = actorFromUser(user);
-      return request.actor;
+      request.actor = user.actor;
+      return user.actor;
     });
   },
   { name: 'auth', dependencies: ['prisma'] },
