@@ -49,6 +49,8 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
+    // The build's configuration runs in Node, not in the browser.
+    ignores: ['web/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [
