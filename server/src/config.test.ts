@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, ConfigSchema, loadConfig } from './config.ts';
 
 const base = { DATABASE_URL: 'postgresql://localhost/hemis', JWT_SECRET: 'x'.repeat(32) };
 
@@ -45,5 +45,16 @@ describe('loadConfig', () => {
       user: undefined,
       password: undefined,
     });
+  });
+
+  it('treats every variable set to an empty or blank value as unset', () => {
+    const everyVariableEmpty = Object.fromEntries(Object.keys(ConfigSchema.shape).map((name) => [name, '']));
+    expect(loadConfig({ ...everyVariableEmpty, ...base, SMTP_HOST: ' ' })).toEqual(loadConfig(base));
+    expect(loadConfig({ ...base, NODE_ENV: '' }).env).toBe('development');
+  });
+
+  it('says DATABASE_URL is required when it is unset or empty', () => {
+    expect(() => loadConfig({ JWT_SECRET: base.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: '' })).toThrow(/DATABASE_URL is required/);
   });
 });

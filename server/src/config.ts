@@ -1,6 +1,8 @@
 /**
  * HEMIS configuration, parsed once from the environment. A bad or missing variable stops
- * start-up with one line per problem. `.env.example` lists every variable.
+ * start-up with one line per problem. `.env.example` lists every variable. A variable set to
+ * the empty string counts as unset, because compose files and service managers pass empty
+ * values for variables they mention but do not set.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,8 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const DATABASE_URL_REQUIRED = 'DATABASE_URL is required (npm start provides the embedded one)';
+
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -25,7 +29,7 @@ export const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number({ message: 'PORT must be a port number' }).int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATABASE_URL: z.string().trim().min(1, 'DATABASE_URL is required (npm start provides the embedded one)'),
+    DATABASE_URL: z.string({ error: DATABASE_URL_REQUIRED }).trim().min(1, DATABASE_URL_REQUIRED),
     JWT_SECRET: optionalString.refine(
       (secret) => secret === undefined || secret.length >= 32,
       'JWT_SECRET must be at least 32 characters',
@@ -95,12 +99,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** The environment without the variables set to an empty (or blank) value. */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
+}
+
 /**
  * Parses the environment. Outside production a missing JWT_SECRET is replaced by the
  * `fallbackJwtSecret` the caller provides (npm start keeps one in the data folder).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, fallbackJwtSecret?: string): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
