@@ -57,4 +57,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: base.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
     expect(() => loadConfig({ ...base, DATABASE_URL: '' })).toThrow(/DATABASE_URL is required/);
   });
+
+  it('sets the sign-in limits of README by default', () => {
+    expect(loadConfig(base).authLimits).toEqual({
+      windowMs: 15 * 60_000,
+      perAccountAndAddress: 5,
+      perAddress: 200,
+      delayAfterFailures: 5,
+    });
+  });
 });

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AttemptLimits } from './lib/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,6 +18,8 @@ const optionalString = z
   .transform((value) => (value ? value : undefined));
 
 const DATABASE_URL_REQUIRED = 'DATABASE_URL is required (npm start provides the embedded one)';
+
+const count = z.coerce.number().int().positive();
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -46,9 +49,10 @@ export const ConfigSchema = z
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: z.string().default('HEMIS <no-reply@hemis.local>'),
-    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-    AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    AUTH_LIMIT_WINDOW_MINUTES: count.default(15),
+    AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: count.default(5),
+    AUTH_LIMIT_PER_ADDRESS: count.default(200),
+    AUTH_DELAY_AFTER_FAILURES: count.default(5),
     SUPPORT_PHONE: z.string().default('+977-1-0000000'),
     SUPPORT_EMAIL: z.string().default('support@hemis.local'),
     DEVELOPER_CREDIT: z.string().default('HEMIS contributors'),
@@ -78,8 +82,8 @@ export interface Config {
   migrationsDir: string;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   mailFrom: string;
-  /** Sign-in, reset requests and resets allowed per window, per account and per client address. */
-  authRateLimit: { windowMs: number; perAccount: number; perAddress: number };
+  /** Limits on sign-in, reset requests and resets (lib/rate-limit.ts). */
+  authLimits: AttemptLimits;
   support: { phone: string; email: string; developerCredit: string; userManualUrl: string; oldEmisUrl: string };
 }
 
@@ -142,10 +146,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mailFrom: values.MAIL_FROM,
-    authRateLimit: {
-      windowMs: values.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-      perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
-      perAddress: values.AUTH_RATE_LIMIT_PER_ADDRESS,
+    authLimits: {
+      windowMs: values.AUTH_LIMIT_WINDOW_MINUTES * 60_000,
+      perAccountAndAddress: values.AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS,
+      perAddress: values.AUTH_LIMIT_PER_ADDRESS,
+      delayAfterFailures: values.AUTH_DELAY_AFTER_FAILURES,
     },
     support: {
       phone: values.SUPPORT_PHONE,
