@@ -66,4 +66,20 @@ describe('loadConfig', () => {
       delayAfterFailures: 5,
     });
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 192.168.0.0/16, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['1', 'proxy.example.org', '10.0.0.0/33', '10.0.0.1/8/8'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be true, false, or/);
+  });
 });

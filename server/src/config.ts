@@ -4,6 +4,7 @@
  * the empty string counts as unset, because compose files and service managers pass empty
  * values for variables they mention but do not set.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,6 +21,34 @@ const optionalString = z
 const DATABASE_URL_REQUIRED = 'DATABASE_URL is required (npm start provides the embedded one)';
 
 const count = z.coerce.number().int().positive();
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For. Unset: none, the socket's
+ * address is the client's. Fastify ignores a number of hops (it cannot tell a proxy from a
+ * client that wrote the header itself), so a number is refused rather than silently ignored.
+ */
+const trustProxy = optionalString.transform((value, context): boolean | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: "TRUST_PROXY must be true, false, or the proxies' addresses and CIDR ranges separated by commas",
+  });
+  return z.NEVER;
+});
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -49,6 +78,7 @@ export const ConfigSchema = z
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: z.string().default('HEMIS <no-reply@hemis.local>'),
+    TRUST_PROXY: trustProxy,
     AUTH_LIMIT_WINDOW_MINUTES: count.default(15),
     AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: count.default(5),
     AUTH_LIMIT_PER_ADDRESS: count.default(200),
@@ -82,6 +112,8 @@ export interface Config {
   migrationsDir: string;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   mailFrom: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For decides the client address. */
+  trustProxy: boolean | string[];
   /** Limits on sign-in, reset requests and resets (lib/rate-limit.ts). */
   authLimits: AttemptLimits;
   support: { phone: string; email: string; developerCredit: string; userManualUrl: string; oldEmisUrl: string };
@@ -146,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mailFrom: values.MAIL_FROM,
+    trustProxy: values.TRUST_PROXY,
     authLimits: {
       windowMs: values.AUTH_LIMIT_WINDOW_MINUTES * 60_000,
       perAccountAndAddress: values.AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS,
