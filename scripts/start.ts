@@ -42,7 +42,7 @@ async function main() {
     // The header shows campus 66's logo; an upload folder moved or emptied by hand gets it back.
     placePortalLogo(storage.uploadDir);
     // Emailed links point at this server unless PUBLIC_URL names the address people use.
-    const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+    const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
     const config = loadConfig(
       { ...process.env, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
       production ? undefined : localJwtSecret(storage.dataDir),
@@ -50,7 +50,7 @@ async function main() {
     const server = await startServer(config, database.stop);
     log(`HEMIS is running at ${server.url}  (API under ${server.url}/api, docs at ${server.url}/api/docs)`);
     if (!production) {
-      const password = process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+      const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
       log(`demo sign-ins (password ${password}):`);
       for (const user of DEMO_USERS) log(`  ${user.role.padEnd(12)} ${user.email}`);
     }

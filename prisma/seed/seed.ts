@@ -475,7 +475,7 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     log('seeded universities, campuses, faculties, levels, programs and subjects');
     await seedLookups(prisma, reference, options.today ?? new Date());
     log('seeded fiscal years, batches, ethnic groups, positions, fee items and age groups');
-    await seedDemoUsers(prisma, options.demoPassword ?? process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD);
+    await seedDemoUsers(prisma, options.demoPassword ?? (process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD));
     log('seeded the demo users');
   } finally {
     await prisma.$disconnect();

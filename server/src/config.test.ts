@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, ConfigSchema, loadConfig } from './config.ts';
 
 const base = { DATABASE_URL: 'postgresql://localhost/hemis', JWT_SECRET: 'x'.repeat(32) };
 
@@ -45,5 +45,41 @@ describe('loadConfig', () => {
       user: undefined,
       password: undefined,
     });
+  });
+
+  it('treats every variable set to an empty or blank value as unset', () => {
+    const everyVariableEmpty = Object.fromEntries(Object.keys(ConfigSchema.shape).map((name) => [name, '']));
+    expect(loadConfig({ ...everyVariableEmpty, ...base, SMTP_HOST: ' ' })).toEqual(loadConfig(base));
+    expect(loadConfig({ ...base, NODE_ENV: '' }).env).toBe('development');
+  });
+
+  it('says DATABASE_URL is required when it is unset or empty', () => {
+    expect(() => loadConfig({ JWT_SECRET: base.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: '' })).toThrow(/DATABASE_URL is required/);
+  });
+
+  it('sets the sign-in limits of README by default', () => {
+    expect(loadConfig(base).authLimits).toEqual({
+      windowMs: 15 * 60_000,
+      perAccountAndAddress: 5,
+      perAddress: 200,
+      delayAfterFailures: 5,
+    });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 192.168.0.0/16, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['1', 'proxy.example.org', '10.0.0.0/33', '10.0.0.1/8/8'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be true, false, or/);
   });
 });

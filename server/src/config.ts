@@ -1,10 +1,14 @@
 /**
  * HEMIS configuration, parsed once from the environment. A bad or missing variable stops
- * start-up with one line per problem. `.env.example` lists every variable.
+ * start-up with one line per problem. `.env.example` lists every variable. A variable set to
+ * the empty string counts as unset, because compose files and service managers pass empty
+ * values for variables they mention but do not set.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AttemptLimits } from './lib/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -13,6 +17,38 @@ const optionalString = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const DATABASE_URL_REQUIRED = 'DATABASE_URL is required (npm start provides the embedded one)';
+
+const count = z.coerce.number().int().positive();
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For. Unset: none, the socket's
+ * address is the client's. Fastify ignores a number of hops (it cannot tell a proxy from a
+ * client that wrote the header itself), so a number is refused rather than silently ignored.
+ */
+const trustProxy = optionalString.transform((value, context): boolean | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: "TRUST_PROXY must be true, false, or the proxies' addresses and CIDR ranges separated by commas",
+  });
+  return z.NEVER;
+});
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,7 +61,7 @@ export const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number({ message: 'PORT must be a port number' }).int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATABASE_URL: z.string().trim().min(1, 'DATABASE_URL is required (npm start provides the embedded one)'),
+    DATABASE_URL: z.string({ error: DATABASE_URL_REQUIRED }).trim().min(1, DATABASE_URL_REQUIRED),
     JWT_SECRET: optionalString.refine(
       (secret) => secret === undefined || secret.length >= 32,
       'JWT_SECRET must be at least 32 characters',
@@ -42,9 +78,11 @@ export const ConfigSchema = z
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
     MAIL_FROM: z.string().default('HEMIS <no-reply@hemis.local>'),
-    AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-    AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    TRUST_PROXY: trustProxy,
+    AUTH_LIMIT_WINDOW_MINUTES: count.default(15),
+    AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: count.default(5),
+    AUTH_LIMIT_PER_ADDRESS: count.default(200),
+    AUTH_DELAY_AFTER_FAILURES: count.default(5),
     SUPPORT_PHONE: z.string().default('+977-1-0000000'),
     SUPPORT_EMAIL: z.string().default('support@hemis.local'),
     DEVELOPER_CREDIT: z.string().default('HEMIS contributors'),
@@ -74,8 +112,10 @@ export interface Config {
   migrationsDir: string;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   mailFrom: string;
-  /** Sign-in, reset requests and resets allowed per window, per account and per client address. */
-  authRateLimit: { windowMs: number; perAccount: number; perAddress: number };
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For decides the client address. */
+  trustProxy: boolean | string[];
+  /** Limits on sign-in, reset requests and resets (lib/rate-limit.ts). */
+  authLimits: AttemptLimits;
   support: { phone: string; email: string; developerCredit: string; userManualUrl: string; oldEmisUrl: string };
 }
 
@@ -95,12 +135,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** The environment without the variables set to an empty (or blank) value. */
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
+}
+
 /**
  * Parses the environment. Outside production a missing JWT_SECRET is replaced by the
  * `fallbackJwtSecret` the caller provides (npm start keeps one in the data folder).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, fallbackJwtSecret?: string): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
@@ -131,10 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mailFrom: values.MAIL_FROM,
-    authRateLimit: {
-      windowMs: values.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
-      perAccount: values.AUTH_RATE_LIMIT_PER_ACCOUNT,
-      perAddress: values.AUTH_RATE_LIMIT_PER_ADDRESS,
+    trustProxy: values.TRUST_PROXY,
+    authLimits: {
+      windowMs: values.AUTH_LIMIT_WINDOW_MINUTES * 60_000,
+      perAccountAndAddress: values.AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS,
+      perAddress: values.AUTH_LIMIT_PER_ADDRESS,
+      delayAfterFailures: values.AUTH_DELAY_AFTER_FAILURES,
     },
     support: {
       phone: values.SUPPORT_PHONE,

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldIssue } from '@hemis/contracts';
+import { ERROR_STATUS, tooManyAttemptsMessage, type ErrorCode, type FieldIssue } from '@hemis/contracts';
 
 /** The one error type services throw. The errors plugin turns it into an HTTP answer. */
 export class AppError extends Error {
@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Sent as Retry-After: when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,6 +22,15 @@ export class AppError extends Error {
 
   static conflict(message: string): AppError {
     return new AppError('CONFLICT', message);
+  }
+
+  static tooManyAttempts(retryAfterMs: number): AppError {
+    return new AppError(
+      'RATE_LIMITED',
+      tooManyAttemptsMessage(retryAfterMs),
+      undefined,
+      Math.ceil(retryAfterMs / 1000),
+    );
   }
 
   /** The message names each problem once ("Email and password are required." covers both fields). */

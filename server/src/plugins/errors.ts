@@ -88,6 +88,7 @@ export const errorsPlugin = fp(
       const known = toAppError(error);
       if (known) {
         if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+        if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
         return sendError(reply, request, known.code, known.message, known.issues);
       }
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');

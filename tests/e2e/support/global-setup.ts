@@ -40,9 +40,6 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.join(prepared.context.scratchDir, 'uploads'),
-    // The journeys sign the demo accounts in many times within one window.
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
-    AUTH_RATE_LIMIT_PER_ADDRESS: '10000',
     // Footer values the browser must read from the server at run time (not from the build).
     SUPPORT_PHONE: '+977-1-5555555',
     SUPPORT_EMAIL: 'help@hemis.test',

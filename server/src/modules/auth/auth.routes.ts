@@ -34,11 +34,10 @@ import {
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: request.id });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One limiter per app: counts live as long as the process.
   const context: AuthContext = {
     prisma: app.prisma,
     mailer: app.mailer,
-    limiter: new AttemptLimiter(app.config.authRateLimit),
+    limiter: new AttemptLimiter(app.prisma, app.config.authLimits),
     publicUrl: app.config.publicUrl,
     signSessionToken: (userId) => app.signSessionToken(userId),
   };

@@ -8,7 +8,9 @@
  * - Reset requests answer the same for known and unknown addresses.
  * - Reset tokens are random, stored as hashes, used once, expire after an hour; issuing
  *   one voids the user's others.
- * - Sign-in, reset requests and resets are rate limited per account and per address.
+ * - Sign-in, reset requests and resets are limited per account and address, per account and
+ *   per address, in the database (lib/rate-limit); a successful sign-in or reset takes its
+ *   attempt back, a reset request never does (each one may send an email).
  * - Every outcome is written to the audit log.
  */
 import {
@@ -108,7 +110,8 @@ export async function signIn(
   options: { studentsOnly: boolean },
 ): Promise<LoginResponse> {
   const email = body.email.toLowerCase();
-  context.limiter.consume('sign-in', { account: email, address: origin.ip });
+  const attempt = { account: email, address: origin.ip };
+  await context.limiter.begin('sign-in', attempt);
   const user = await context.prisma.user.findUnique({ where: { email } });
   if (!user) {
     await spendVerificationTime(body.password);
@@ -125,6 +128,7 @@ export async function signIn(
     await audit(context, origin, { actor, action: 'sign-in-failed', entityId: user.id, changes: { reason: refusal } });
     throw wrongCredentials();
   }
+  await context.limiter.succeeded('sign-in', attempt);
 
   if (user.mustChangePassword) {
     const token = await issueResetToken(context.prisma, user.id);
@@ -199,7 +203,7 @@ export async function requestPasswordReset(
   origin: RequestOrigin,
 ): Promise<void> {
   const { email } = query;
-  context.limiter.consume('reset-request', { account: email, address: origin.ip });
+  await context.limiter.begin('reset-request', { account: email, address: origin.ip });
   const user = await context.prisma.user.findUnique({ where: { email } });
   if (!user || user.status !== 'active') {
     await audit(context, origin, {
@@ -239,7 +243,8 @@ function tokenRefusal(
 /** POST /User/ResetPassword: a valid token for this email sets the new password, once. */
 export async function resetPassword(context: AuthContext, body: ResetPasswordBody, origin: RequestOrigin) {
   const { prisma } = context;
-  context.limiter.consume('reset', { account: body.email, address: origin.ip });
+  const attempt = { account: body.email, address: origin.ip };
+  await context.limiter.begin('reset', attempt);
   const row = await prisma.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(body.resetToken) },
     include: { user: { select: { id: true, email: true, role: true } } },
@@ -270,6 +275,7 @@ export async function resetPassword(context: AuthContext, body: ResetPasswordBod
     return true;
   });
   if (!applied) throw new AppError('INVALID_RESET_TOKEN', TOKEN_REFUSALS.used);
+  await context.limiter.succeeded('reset', attempt);
   await audit(context, origin, { actor, action: 'password-reset', entityId: row.userId });
 }
 

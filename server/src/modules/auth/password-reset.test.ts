@@ -178,7 +178,7 @@ describe('reset rate limits', () => {
   let test: TestApp;
   let make: ReturnType<typeof factoriesFor>;
   beforeAll(async () => {
-    test = await createTestApp({ config: { AUTH_RATE_LIMIT_PER_ACCOUNT: '2', AUTH_RATE_LIMIT_PER_ADDRESS: '50' } });
+    test = await createTestApp({ config: { AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: '2', AUTH_LIMIT_PER_ADDRESS: '50' } });
     make = factoriesFor(test.app.prisma);
   });
   afterAll(() => test.close());
