@@ -32,6 +32,8 @@ export interface EmbeddedPostgresHandle {
   readonly dataDir: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /** Starts a stopped server again on the same port and files (an ephemeral one lost them when it stopped). */
+  start(): Promise<void>;
 }
 
 interface EmbeddedPostgresInstance {
@@ -174,5 +176,6 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
     dataDir,
     urlFor,
     stop: () => server.stop(),
+    start: () => server.start(),
   };
 }
