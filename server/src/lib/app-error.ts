@@ -3,15 +3,19 @@ import { ERROR_STATUS, type ErrorCode, type FieldIssue } from '@hemis/contracts'
 /** The one error type services throw. The errors plugin turns it into an HTTP answer. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as Retry-After: when trying again may succeed (503 answers). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static notFound(what = 'Record'): AppError {
