@@ -51,7 +51,11 @@ function confirmRestore(url: string, uploadDir: string, manifest: BackupManifest
 /** npm runs scripts from the repository root; a path is meant from where the command was typed. */
 const fromCaller = (named: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), named);
 
-/** The file a backup goes to: the one named, a new one in the folder named, or one in .data/backups. */
+/**
+ * The file a backup goes to: the one named when it ends in .tar.gz, otherwise a new one in
+ * the folder named (created if missing), or in .data/backups, so that a nightly run never
+ * overwrites the last.
+ */
 function backupFile(named: string | undefined): string {
   const name = `hemis-${new Date()
     .toISOString()
@@ -59,7 +63,7 @@ function backupFile(named: string | undefined): string {
     .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
   if (!named) return path.join(resolveStoragePaths().dataDir, 'backups', name);
   const resolved = fromCaller(named);
-  return fs.existsSync(resolved) && fs.statSync(resolved).isDirectory() ? path.join(resolved, name) : resolved;
+  return resolved.endsWith('.tar.gz') ? resolved : path.join(resolved, name);
 }
 
 async function main(): Promise<number> {
