@@ -30,6 +30,18 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string): P
   }
 }
 
+/** Drops every table, view and sequence HEMIS has (the public schema) and leaves it empty. */
+export async function resetSchema(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await client.query('CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(options: { log?: (line: string) => void } = {}): Promise<Database> {
   const configured = process.env.DATABASE_URL?.trim();
   if (configured) return { url: configured, embedded: false, stop: async () => undefined };

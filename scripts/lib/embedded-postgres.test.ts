@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort, isRoot, isTraversableByOthers, reachableDataDir } from './embedded-postgres.ts';
+import pg from 'pg';
+import {
+  findFreePort,
+  isRoot,
+  isTraversableByOthers,
+  reachableDataDir,
+  runningPort,
+  startEmbeddedPostgres,
+} from './embedded-postgres.ts';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hemis-reach-'));
 fs.chmodSync(scratch, 0o755); // mkdtemp makes it private
@@ -40,5 +48,31 @@ describe('findFreePort', () => {
   it('returns the preferred port when it is free', async () => {
     const port = await findFreePort();
     expect(await findFreePort(port)).toBe(port);
+  });
+});
+
+describe('a cluster another process already runs', () => {
+  it('is used as it is, and stopping the second handle leaves it running for its owner', async () => {
+    const owner = await startEmbeddedPostgres({ dataDir: path.join(folder('running', 0o755), 'pg'), ephemeral: true });
+    try {
+      const second = await startEmbeddedPostgres({ dataDir: owner.dataDir });
+      expect(second.port).toBe(owner.port);
+      await second.stop();
+      const client = new pg.Client({ connectionString: second.adminUrl });
+      await client.connect();
+      try {
+        expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await owner.stop();
+    }
+  });
+
+  it('is not assumed from a pid file whose process is gone', () => {
+    const stale = folder('stale', 0o755);
+    fs.writeFileSync(path.join(stale, 'postmaster.pid'), `${2 ** 22 + 1}\n${stale}\n0\n5999\n`);
+    expect(runningPort(stale)).toBeUndefined();
   });
 });

@@ -32,6 +32,8 @@ export interface EmbeddedPostgresHandle {
   readonly dataDir: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /** Starts a stopped server again on the same port and files (an ephemeral one lost them when it stopped). */
+  start(): Promise<void>;
 }
 
 interface EmbeddedPostgresInstance {
@@ -144,9 +146,39 @@ export interface StartEmbeddedPostgresOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * The port of a server already running on `dataDir` (npm start's, while a db:* command
+ * runs beside it), read from PostgreSQL's postmaster.pid: its first line is the process id,
+ * its fourth the port.
+ */
+export function runningPort(dataDir: string): number | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return undefined;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, but another user's (postgres's) process.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return port;
+}
+
+const urlOn = (port: number) => (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dataDir = reachableDataDir(options.dataDir);
+  const running = runningPort(dataDir);
+  if (running !== undefined) {
+    // Another process owns this server: use it, and leave stopping it to its owner.
+    const urlFor = urlOn(running);
+    const untouched = async () => undefined;
+    return { adminUrl: urlFor('postgres'), port: running, dataDir, urlFor, stop: untouched, start: untouched };
+  }
   const port = await findFreePort(options.port);
   const log = options.log ?? (() => undefined);
   const server = new EmbeddedPostgres({
@@ -167,12 +199,13 @@ export async function startEmbeddedPostgres(options: StartEmbeddedPostgresOption
     await server.initialise();
   }
   await server.start();
-  const urlFor = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = urlOn(port);
   return {
     adminUrl: urlFor('postgres'),
     port,
     dataDir,
     urlFor,
     stop: () => server.stop(),
+    start: () => server.start(),
   };
 }

@@ -147,6 +147,11 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
 } as const;
 
+export const SERVER_MESSAGES = {
+  /** Sent with 503 and Retry-After while the database is unreachable (docs/decisions/0010). */
+  databaseUnavailable: 'HEMIS cannot reach its database just now. Please try again in a few seconds.',
+} as const;
+
 /** The answer to too many sign-in or reset attempts, naming the wait in whole minutes. */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

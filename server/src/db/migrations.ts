@@ -87,11 +87,14 @@ export async function migrationStatus(client: pg.ClientBase, migrationsDir: stri
  * Applies every pending migration in name order, each in its own transaction, under
  * Prisma's advisory lock. A failed migration is recorded as Prisma records one (no
  * finished_at, the error in logs) and blocks later runs until it is resolved.
+ * `only` limits the run to some migrations (a restore first builds the schema its backup
+ * was taken with).
  */
 export async function applyMigrations(
   connectionString: string,
   migrationsDir: string,
   log: (line: string) => void = () => undefined,
+  only: (name: string) => boolean = () => true,
 ): Promise<string[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -114,7 +117,9 @@ export async function applyMigrations(
       }
     }
     const appliedNow: string[] = [];
-    for (const migration of migrations.filter((candidate) => status.pending.includes(candidate.name))) {
+    for (const migration of migrations.filter(
+      (candidate) => status.pending.includes(candidate.name) && only(candidate.name),
+    )) {
       const id = randomUUID();
       const startedAt = new Date();
       try {

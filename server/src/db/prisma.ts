@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export { PrismaClient };
 export type { Prisma } from '../generated/prisma/client.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { resilientPostgresAdapter } from './resilient-adapter.ts';
 
 /** The client, or the client of a transaction in progress: what a write that may run in either takes. */
 export type Db = PrismaClient | Prisma.TransactionClient;
@@ -43,8 +43,9 @@ function statementNames(): (query: { sql: string }) => string {
 }
 
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: statementNames() });
-  const client = new PrismaClient({ adapter });
+  const client = new PrismaClient({
+    adapter: resilientPostgresAdapter(databaseUrl, { statementNameGenerator: statementNames() }),
+  });
   const { onUsersWritten } = options;
   if (!onUsersWritten) return client;
   // A query extension changes no types: the extended client is a PrismaClient to its callers.

@@ -3,17 +3,19 @@ import { ERROR_STATUS, tooManyAttemptsMessage, type ErrorCode, type FieldIssue }
 /** The one error type services throw. The errors plugin turns it into an HTTP answer. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as Retry-After: when trying again may succeed (503 answers). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
-    /** Sent as Retry-After: when the client may try again. */
-    readonly retryAfterSeconds?: number,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static notFound(what = 'Record'): AppError {
@@ -25,12 +27,9 @@ export class AppError extends Error {
   }
 
   static tooManyAttempts(retryAfterMs: number): AppError {
-    return new AppError(
-      'RATE_LIMITED',
-      tooManyAttemptsMessage(retryAfterMs),
-      undefined,
-      Math.ceil(retryAfterMs / 1000),
-    );
+    return new AppError('RATE_LIMITED', tooManyAttemptsMessage(retryAfterMs), undefined, {
+      retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+    });
   }
 
   /** The message names each problem once ("Email and password are required." covers both fields). */

@@ -1,8 +1,18 @@
 /**
  * Turns Prisma's known request errors into AppErrors: a unique violation is a 409,
- * a missing record a 404, a dangling reference a 400 (documenso's one table of codes).
+ * a missing record a 404, a dangling reference a 400 (documenso's one table of codes),
+ * and a lost or refused database connection a 503 that tells the client when to try again.
  */
+import { SERVER_MESSAGES } from '@hemis/contracts';
 import { AppError } from './app-error.ts';
+
+/** Long enough for a database restart, short enough that a person's retry soon succeeds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Prisma's codes for a database it cannot reach or whose connection closed or timed out. */
+const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2037']);
+/** The driver adapter's kinds for the same; raw queries carry them under P2010. */
+const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 
 interface PrismaKnownError {
   name: 'PrismaClientKnownRequestError';
@@ -11,7 +21,7 @@ interface PrismaKnownError {
     target?: unknown;
     modelName?: string;
     field_name?: unknown;
-    driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } };
+    driverAdapterError?: { cause?: { kind?: string; constraint?: { fields?: string[] } } };
   };
 }
 
@@ -31,7 +41,25 @@ function uniqueFields(error: PrismaKnownError): string[] {
   return Array.isArray(fromAdapter) ? fromAdapter.map((field) => field.replace(/"/g, '')) : [];
 }
 
+/**
+ * A lost or refused connection: Prisma's known error for it, or the driver adapter's own
+ * error, which Prisma passes on untouched when a transaction's COMMIT or ROLLBACK fails.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, cause } = error as { name?: unknown; cause?: { kind?: unknown } };
+  if (name === 'DriverAdapterError') return typeof cause?.kind === 'string' && UNAVAILABLE_KINDS.has(cause.kind);
+  if (!isPrismaKnownError(error)) return false;
+  const kind = error.meta?.driverAdapterError?.cause?.kind;
+  return UNAVAILABLE_CODES.has(error.code) || (kind !== undefined && UNAVAILABLE_KINDS.has(kind));
+}
+
 export function fromPrismaError(error: unknown): AppError | undefined {
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('DATABASE_UNAVAILABLE', SERVER_MESSAGES.databaseUnavailable, undefined, {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
   if (!isPrismaKnownError(error)) return undefined;
   switch (error.code) {
     case 'P2002': {

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.ts';
+import { SERVER_MESSAGES } from '@hemis/contracts';
+import { findFreePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { AppError } from '../lib/app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/prisma-errors.ts';
 import { createTestApp, testConfig, type TestApp } from '../../../tests/support/app.ts';
 
 const CreateThingBody = z.object({
@@ -94,6 +97,35 @@ describe('the errors plugin', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await test.api.get('/api/no/such/route').expect(404);
     expect(response.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the errors plugin while the database cannot be reached', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    const nowhere = `postgresql://postgres:postgres@127.0.0.1:${await findFreePort()}/hemis`;
+    test = await createTestApp({ config: { DATABASE_URL: nowhere }, prepare: addProbeRoutes });
+  });
+  afterAll(() => test.close());
+
+  it('answers reads and writes with 503, Retry-After and a message saying to try again, not 500', async () => {
+    const read = await test.api.get('/api/probe/missing').expect(503);
+    const write = await test.api
+      .post('/api/probe/universities')
+      .send({ code: 'PROBE-DOWN', name: 'Probe Down', year: 2000 })
+      .expect(503);
+    for (const response of [read, write]) {
+      expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      expect(response.body).toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        message: SERVER_MESSAGES.databaseUnavailable,
+      });
+    }
+  });
+
+  it('reports the database down on /api/ready', async () => {
+    const response = await test.api.get('/api/ready').expect(503);
+    expect(response.body).toMatchObject({ status: 'not-ready', database: 'down' });
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * The only place errors become HTTP answers. AppErrors answer with their code; zod
- * validation failures answer 400 with one message per field; Prisma's known errors map
- * through lib/prisma-errors; anything else is a 500 with a generic message, logged
- * with the request id.
+ * The only place errors become HTTP answers. AppErrors answer with their code (and with
+ * Retry-After when they say when to try again); zod validation failures answer 400 with
+ * one message per field; Prisma's known errors map through lib/prisma-errors; anything
+ * else is a 500 with a generic message, logged with the request id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,7 +87,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const known = toAppError(error);
       if (known) {
-        if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+        // An unreachable database is an outage to watch, not a bug to fix.
+        if (known.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, known.message);
+        else if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
         if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
         return sendError(reply, request, known.code, known.message, known.issues);
       }
