@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // Every journey fails on a Content-Security-Policy violation.
+          setupFiles: ['tests/e2e/support/policy-guard.ts'],
           // One server and one database for the run: browser journeys go one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,
