@@ -27,7 +27,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
+          include: [
+            'server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'prisma/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/worker-database.ts'],

@@ -21,9 +21,10 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
+/** The environment of a test app: this worker's database and a fresh data folder. */
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
   const dataDir = fs.mkdtempSync(path.join(inject('testDatabase').scratchDir, 'data-'));
-  return loadConfig({
+  return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: testDatabaseUrl(),
@@ -32,7 +33,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://hemis.test',
     ...overrides,
-  });
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig(testEnv(overrides));
 }
 
 export interface TestApp {
