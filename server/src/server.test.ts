@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../../tests/support/app.ts';
-import { ACCEPTED_REQUEST_LINE, startServerProcess } from '../../tests/support/server-processes.ts';
+import { startServerProcess } from '../../tests/support/server-processes.ts';
 
 const DEMO_SIGN_IN = JSON.stringify({ email: 'collegeadmin@hemis.local', password: 'Demo@12345' });
 const LOAD_CLIENTS = 8;
@@ -65,7 +65,6 @@ describe('stopping a server process', () => {
   it('answers every request it accepted, under load and one still arriving, when SIGTERM comes, then exits 0', async () => {
     const server = await startServerProcess(
       testEnv({
-        HEMIS_TEST_REPORT_REQUESTS: '1',
         // Sign-ins make the load real work (password hashing, database writes), not refusals.
         AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
         AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
@@ -130,11 +129,7 @@ describe('stopping a server process', () => {
 
     expect(slowOutcome.status).toBe(200);
     expect(JSON.parse(slowOutcome.body)).toHaveProperty('tokenString');
-    const accepted = server
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith(ACCEPTED_REQUEST_LINE))
-      .map((line) => line.slice(ACCEPTED_REQUEST_LINE.length));
+    const accepted = server.acceptedRequestIds();
     expect(accepted.length).toBeGreaterThan(ANSWERS_BEFORE_SIGTERM);
     const unanswered = accepted.filter((id) => id !== 'slow' && !outcomes.get(id)?.answered);
     expect(unanswered, 'requests the server accepted but did not answer').toEqual([]);

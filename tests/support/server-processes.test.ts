@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv, testDatabaseUrl } from './app.ts';
 import { query } from './databases.ts';
-import { ACCEPTED_REQUEST_LINE, startServerProcesses, type ServerCluster } from './server-processes.ts';
+import { startServerProcesses, type ServerCluster } from './server-processes.ts';
 
 /** A request sent from a given loopback address, as a client on another machine would. */
 function sendFrom(
@@ -26,15 +26,11 @@ function sendFrom(
 describe('two server processes behind one round-robin address', () => {
   let cluster: ServerCluster;
   beforeAll(async () => {
-    cluster = await startServerProcesses(testEnv({ HEMIS_TEST_REPORT_REQUESTS: '1' }), 2);
+    cluster = await startServerProcesses(testEnv(), 2);
   });
   afterAll(() => cluster?.stop());
 
-  const acceptedBy = (index: number) =>
-    cluster.processes[index]!.output()
-      .split('\n')
-      .filter((line) => line.startsWith(ACCEPTED_REQUEST_LINE))
-      .map((line) => line.slice(ACCEPTED_REQUEST_LINE.length));
+  const acceptedBy = (index: number) => cluster.processes[index]!.acceptedRequestIds();
 
   it('hands requests to each in turn, and each sees the client’s own address', async () => {
     const ids = ['turn-1', 'turn-2', 'turn-3', 'turn-4'];

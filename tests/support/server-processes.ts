@@ -4,6 +4,9 @@
  * several on one database behind a round-robin proxy, as a deployment with a load balancer.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
@@ -13,14 +16,13 @@ const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts'
 export type ParentMessage = { type: 'drain-mail'; id: number };
 export type ChildMessage = { type: 'listening'; port: number } | { type: 'mail-drained'; id: number };
 
-/** The line a process prints on stdout for each request it accepted (HEMIS_TEST_REPORT_REQUESTS). */
-export const ACCEPTED_REQUEST_LINE = 'accepted request ';
-
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
   /** Everything the process printed so far. */
   output(): string;
+  /** The x-request-id of every request the process has accepted (read its head) so far. */
+  acceptedRequestIds(): string[];
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   /** Waits until the emails it queued are sent. */
@@ -30,8 +32,15 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const acceptedRequestsFile = path.join(env.DATA_DIR ?? os.tmpdir(), `accepted-requests-${randomUUID()}.txt`);
   const child = fork(ENTRY, [], {
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      HEMIS_TEST_ACCEPTED_REQUESTS_FILE: acceptedRequestsFile,
+    },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -68,7 +77,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     return exited;
   };
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, drainMail, stop };
+  const acceptedRequestIds = () =>
+    fs.existsSync(acceptedRequestsFile)
+      ? fs.readFileSync(acceptedRequestsFile, 'utf8').split('\n').filter(Boolean)
+      : [];
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    acceptedRequestIds,
+    exited,
+    drainMail,
+    stop,
+  };
 }
 
 export interface ServerCluster {
