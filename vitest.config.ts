@@ -4,7 +4,16 @@
  * through HTTP against a real PostgreSQL: the global setup migrates and seeds a template
  * database once, and each worker clones its own (tests/support).
  */
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/worker-database.ts'],
+  pool: 'forks',
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -27,13 +36,23 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/worker-database.ts'],
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          include: [
+            'server/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'prisma/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
+          ...serverTests,
+        },
+      },
+      {
+        test: {
+          // The HTTP tests again, answered by two server processes on one database behind a
+          // round-robin address (tests/support/app.ts, docs/decisions/0011).
+          name: 'server-two-processes',
+          include: ['server/src/modules/**/*.test.ts', 'server/src/plugins/**/*.test.ts'],
+          env: { HEMIS_TEST_SERVER_PROCESSES: '2' },
+          ...serverTests,
         },
       },
       {
@@ -42,6 +61,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // Every journey fails on a Content-Security-Policy violation.
+          setupFiles: ['tests/e2e/support/policy-guard.ts'],
           // One server and one database for the run: browser journeys go one file at a time.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -14,6 +14,7 @@ import { formsPlugin } from './plugins/forms.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { prismaPlugin } from './plugins/prisma.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(errorsPlugin);
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl });
   await app.register(authPlugin);

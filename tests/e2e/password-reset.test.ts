@@ -61,8 +61,7 @@ describe.runIf(browserAvailable())('password reset', () => {
 
     // The link worked once.
     await page.context().clearCookies();
-    const second = await browser.newContext({ baseURL: baseUrl });
-    const again = await second.newPage();
+    const { context: second, page: again } = await openPage(browser);
     await again.goto(resetPath);
     await again.getByLabel(/^New Password/).fill('Another@123');
     await again.getByLabel(/^Confirm Password/).fill('Another@123');

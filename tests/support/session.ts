@@ -6,5 +6,5 @@ import supertest from 'supertest';
 import type { TestApp } from './app.ts';
 
 export function asUser(test: TestApp, user: { id: number }): supertest.Agent {
-  return supertest.agent(test.app.server).set('Authorization', `Bearer ${test.app.signSessionToken(user.id)}`);
+  return supertest.agent(test.target).set('Authorization', `Bearer ${test.app.signSessionToken(user.id)}`);
 }

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { docsContentSecurityPolicy } from './security-headers.ts';
 
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -20,7 +21,7 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsContentSecurityPolicy });
   },
   { name: 'openapi' },
 );

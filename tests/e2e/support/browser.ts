@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type {} from './context.ts';
+import { reportPolicyViolations } from './policy-violations.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,9 +34,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (its own storage) with the app's address as base URL. */
+/** A fresh context (its own storage) with the app's address as base URL, reporting policy violations. */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('e2e').baseUrl, viewport: { width: 1280, height: 800 } });
+  await reportPolicyViolations(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,0 +1,58 @@
+/**
+ * Security headers on every answer (issue 15, Headers and delivery), through @fastify/helmet.
+ * The Content-Security-Policy is the one the built web app satisfies: scripts, styles, images
+ * and API calls come from HEMIS itself, and no inline script or eval runs. HSTS is sent only
+ * when PUBLIC_URL is https: on a plain-http intranet it would lock browsers out.
+ * docs/decisions/0011-security-headers-and-several-processes.md gives each header's reason.
+ */
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * MUI styles through emotion, which in a production build adds empty <style> elements and
+ * fills them through the CSS object model (insertRule), which a policy does not govern. Only
+ * the empty element needs allowing: the hash of the empty text, not 'unsafe-inline'.
+ */
+const EMPTY_STYLE_ELEMENT = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
+
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", EMPTY_STYLE_ELEMENT],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * The API documentation page (swagger-ui, /api/docs) writes inline <style> elements; it shows
+ * only the API's description, so its own pages alone may use inline styles.
+ */
+export function docsContentSecurityPolicy(policy: string): string {
+  return policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+}
+
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const https = new URL(options.publicUrl).protocol === 'https:';
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+      strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      xFrameOptions: { action: 'deny' },
+    });
+  },
+  { name: 'security-headers' },
+);
