@@ -14,11 +14,15 @@ const PROFILE = '/api/Student/GetUserDetails';
 /** Far below the copies' 60-second lifetime: only a heard change explains a refusal this soon. */
 const HEARD_WITHIN = { timeout: 3000, interval: 20 };
 
-describe('the session check across server processes', () => {
+/**
+ * Some tests look at what one process keeps in memory: that process must answer every
+ * request (in the two-process test run, requests would take turns between two memories).
+ */
+function sessionCheckTests(inProcess?: string) {
   let test: TestApp;
   let make: ReturnType<typeof factoriesFor>;
   beforeAll(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ inProcess });
     make = factoriesFor(test.app.prisma);
   });
   afterAll(() => test.close());
@@ -35,6 +39,16 @@ describe('the session check across server processes', () => {
     await api.get(PROFILE).expect(200);
     return { user, api };
   }
+
+  return {
+    signedInUser,
+    elsewhere,
+    listening,
+  };
+}
+
+describe('the session check across server processes', () => {
+  const { signedInUser, elsewhere } = sessionCheckTests();
 
   it('ends the session of an account disabled by another process', async () => {
     const { user, api } = await signedInUser();
@@ -53,6 +67,10 @@ describe('the session check across server processes', () => {
     await elsewhere(`DELETE FROM "User" WHERE id = $1`, [user.id]);
     await vi.waitFor(async () => expect((await api.get(PROFILE)).status).toBe(401), HEARD_WITHIN);
   });
+});
+
+describe('the session check of one process', () => {
+  const { signedInUser, elsewhere, listening } = sessionCheckTests('looks at what this process keeps in memory');
 
   it('serves a live session from memory: a change nobody announces goes unseen', async () => {
     const { user, api } = await signedInUser();

@@ -16,14 +16,22 @@ const LIMITS = {
 };
 const WRONG = 'Wrong1234';
 
+/** Tests that move the clock (vi.setSystemTime) move this process's only: its app must answer. */
+const CLOCK_MOVES = "moves this process's clock, which server processes do not share";
+
 describe('sign-in limits', () => {
   let test: TestApp;
+  let clock: TestApp;
   let make: ReturnType<typeof factoriesFor>;
   beforeAll(async () => {
     test = await createTestApp({ config: LIMITS });
+    clock = await createTestApp({ config: LIMITS, inProcess: CLOCK_MOVES });
     make = factoriesFor(test.app.prisma);
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test.close();
+    await clock.close();
+  });
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -31,10 +39,10 @@ describe('sign-in limits', () => {
   const signIn = (address: string, email: string, password: string, on: TestApp = test) =>
     on.api.post('/api/User/Login').agent(from(address)).send({ email, password });
 
-  async function statusesOf(attempts: number, address: string, email: string, password = WRONG) {
+  async function statusesOf(attempts: number, address: string, email: string, password = WRONG, on = test) {
     const statuses = [];
     for (let attempt = 0; attempt < attempts; attempt += 1) {
-      statuses.push((await signIn(address, email, password)).status);
+      statuses.push((await signIn(address, email, password, on)).status);
     }
     return statuses;
   }
@@ -80,19 +88,19 @@ describe('sign-in limits', () => {
     const attackers = Array.from({ length: 5 }, uniqueLoopbackAddress);
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start });
-    for (const address of attackers) await signIn(address, user.email, WRONG).expect(401);
+    for (const address of attackers) await signIn(address, user.email, WRONG, clock).expect(401);
 
     // Five failures, one past the free four: each failed address waits a minute.
     const waitOf = async (address: string) =>
-      (await signIn(address, user.email, WRONG).expect(429)).headers['retry-after'];
+      (await signIn(address, user.email, WRONG, clock).expect(429)).headers['retry-after'];
     expect(await waitOf(attackers[0]!)).toBe('60');
     vi.setSystemTime(start + 60_000);
-    await signIn(attackers[0]!, user.email, WRONG).expect(401);
+    await signIn(attackers[0]!, user.email, WRONG, clock).expect(401);
     // Six failures: the wait doubles, counted from each address's last failure.
     expect(await waitOf(attackers[0]!)).toBe('120');
     expect(await waitOf(attackers[1]!)).toBe('60');
     vi.setSystemTime(start + 180_000);
-    await signIn(attackers[2]!, user.email, WRONG).expect(401);
+    await signIn(attackers[2]!, user.email, WRONG, clock).expect(401);
     expect(await waitOf(attackers[2]!)).toBe('240');
 
     await signIn(uniqueLoopbackAddress(), user.email, user.password).expect(200);
@@ -136,12 +144,12 @@ describe('sign-in limits', () => {
     const address = uniqueLoopbackAddress();
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start });
-    expect(await statusesOf(3, address, user.email)).toEqual([401, 401, 401]);
-    const limited = await signIn(address, user.email, user.password).expect(429);
+    expect(await statusesOf(3, address, user.email, WRONG, clock)).toEqual([401, 401, 401]);
+    const limited = await signIn(address, user.email, user.password, clock).expect(429);
     expect(limited.headers['retry-after']).toBe('900');
 
     vi.setSystemTime(start + 15 * 60_000);
-    await signIn(address, user.email, user.password).expect(200);
+    await signIn(address, user.email, user.password, clock).expect(200);
     const expired = await test.app.prisma.attemptCounter.count({ where: { expiresAt: { lte: new Date() } } });
     expect(expired).toBe(0);
   });
