@@ -62,6 +62,7 @@ function toInstitution(campus: CampusWithAddress): Institution {
     address: campus.address,
     yearOfEstd: campus.yearOfEstd,
     dateOfEstd: campus.dateOfEstdBs,
+    dateOfEstdAd: campus.dateOfEstdAd ? campus.dateOfEstdAd.toISOString().slice(0, 10) : null,
     accreditation: campus.accreditation,
     focalPersonName: campus.focalPersonName,
     principalName: campus.principalName,
@@ -115,6 +116,7 @@ function universityToInstitution(university: UniversityWithAddress): Institution
     address: empty,
     yearOfEstd: university.establishedYear,
     dateOfEstd: empty,
+    dateOfEstdAd: empty,
     accreditation: empty,
     focalPersonName: empty,
     principalName: empty,
@@ -250,11 +252,22 @@ export async function listCampusOptions(
 
 /** The campus columns a form sets; the address and the logo are resolved by the caller. */
 async function campusColumns(db: Db, body: UpdateCampusBody) {
-  const { logo: _logo, dateOfEstd, district: _district, localLevel: _localLevel, localLevelId: _id, ...columns } = body;
+  const {
+    logo: _logo,
+    dateOfEstd,
+    dateOfEstdAd,
+    district: _district,
+    localLevel: _localLevel,
+    localLevelId: _id,
+    ...columns
+  } = body;
   const localLevelId = await localLevelIdOf(db, body);
   return {
     ...columns,
     ...(dateOfEstd !== undefined ? { dateOfEstdBs: dateOfEstd } : {}),
+    ...(dateOfEstdAd !== undefined
+      ? { dateOfEstdAd: dateOfEstdAd ? new Date(`${dateOfEstdAd}T00:00:00Z`) : null }
+      : {}),
     ...(localLevelId !== undefined ? { localLevelId } : {}),
   };
 }
