@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REGISTRY_IMPORT_COLUMNS,
