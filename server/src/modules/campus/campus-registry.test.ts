@@ -86,6 +86,35 @@ describe('GET /Campus (the campus lists)', () => {
     ]);
   });
 
+  it('sorts by every column it offers', async () => {
+    const { university } = await universityWithCampuses();
+    const api = asUser(test, await grantsBody());
+    const sorted = async (sortBy: string, sortOrder: string) =>
+      (await api.get(`/api/Campus?universityId=${university.id}&sortBy=${sortBy}&sortOrder=${sortOrder}`).expect(200))
+        .body.data as { district: string; campusType: string; campusName: string }[];
+    expect((await sorted('district', 'desc')).map((row) => row.district)).toEqual([
+      ...Array(3).fill('Kathmandu'),
+      ...Array(3).fill('Kaski'),
+    ]);
+    expect((await sorted('district', 'asc')).map((row) => row.district)).toEqual([
+      ...Array(3).fill('Kaski'),
+      ...Array(3).fill('Kathmandu'),
+    ]);
+    expect((await sorted('province', 'asc')).map((row) => row.district)).toEqual([
+      ...Array(3).fill('Kathmandu'),
+      ...Array(3).fill('Kaski'),
+    ]);
+    expect((await sorted('campusType', 'desc')).map((row) => row.campusType)).toEqual([
+      'private',
+      'community',
+      'community',
+      'constituent',
+      'constituent',
+      'constituent',
+    ]);
+    for (const sortBy of ['code', 'universityName', 'yearOfEstd']) expect(await sorted(sortBy, 'desc')).toHaveLength(6);
+  });
+
   it('searches names and codes', async () => {
     const { university, campuses } = await universityWithCampuses();
     await test.app.prisma.campus.update({ where: { id: campuses[4]!.id }, data: { code: `SRCH-${campuses[4]!.id}` } });
