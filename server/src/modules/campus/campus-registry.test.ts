@@ -255,7 +255,7 @@ describe('PATCH /Campus/Profile and what a campus may change', () => {
     expect(profile.body).toMatchObject({ principalName: 'Dr. Sita Sharma', dateOfEstdAd: '1995-04-14' });
   });
 
-  it('refuses a bad phone, email or date with one message each and writes nothing', async () => {
+  it('refuses a bad phone, email, date or a place outside Nepal with one message each and writes nothing', async () => {
     const campus = await make.createCampus();
     const api = asUser(test, await make.createUser({ role: 'CollegeAdmin', campusId: campus.id }));
     const response = await api
@@ -264,12 +264,14 @@ describe('PATCH /Campus/Profile and what a campus may change', () => {
         principalPhoneNo: '12345',
         contactEmail: 'not-an-email',
         dateOfEstdAd: '1995-02-30',
+        latitude: 10,
         bankName: 'Changed',
       })
       .expect(400);
     expect(response.body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual([
       'body.contactEmail',
       'body.dateOfEstdAd',
+      'body.latitude',
       'body.principalPhoneNo',
     ]);
     expect(response.body.issues).toContainEqual({
