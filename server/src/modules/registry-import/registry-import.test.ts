@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { NATIONAL_REGISTRY_FILE } from '../../../../prisma/seed/seed.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -170,6 +172,20 @@ describe('POST /RegistryImport', () => {
       result: { errors: [], universities: { created: 0, unchanged: 1 }, campuses: { created: 0, unchanged: 200 } },
     });
     expect(await test.app.prisma.campus.count({ where: { universityId: university.id } })).toBe(200);
+  });
+
+  it('loads the national dataset shipped with the seed through the screen’s upload', async () => {
+    const api = asUser(test, await make.createUser({ role: 'UgcAdmin' }));
+    const job = await importFile(api, fs.readFileSync(NATIONAL_REGISTRY_FILE), 'nepal-campuses.csv');
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      result: { errors: [], universities: { created: 0, unchanged: 17 } },
+    });
+    expect(job.result.campuses.created).toBeGreaterThanOrEqual(300);
+    const tu = await test.app.prisma.university.findUniqueOrThrow({ where: { code: 'TU' } });
+    const list = await api.get(`/api/Campus?universityId=${tu.id}&campusType=community&search=TU-`).expect(200);
+    expect(list.body.totalRecords).toBe(list.body.countsByType.community);
+    expect(list.body.countsByType.community).toBeGreaterThan(100);
   });
 
   it('reports every bad row with its row and column and writes none of the good ones', async () => {
