@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IMPORT_MAX_BYTES,
   REGISTRY_IMPORT_COLUMNS,
   REGISTRY_MESSAGES as M,
   SETUP_MESSAGES,
@@ -244,6 +245,13 @@ describe('POST /RegistryImport', () => {
     });
     const noFile = await api.post('/api/RegistryImport').field('other', 'x').expect(400);
     expect(noFile.body.issues).toEqual([{ field: 'body.file', message: M.importFileRequired }]);
+  });
+
+  it('refuses a file above the size limit before starting a job', async () => {
+    const user = await make.createUser({ role: 'UgcAdmin' });
+    const big = Buffer.concat([csvOf([]), Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x20)]);
+    await asUser(test, user).post('/api/RegistryImport').attach('file', big, 'big.csv').expect(413);
+    expect(await test.app.prisma.job.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('lets a university import its own campuses only, never universities', async () => {
