@@ -8,8 +8,9 @@
  *   at least 0.6x the bare route's requests per second, p99 within 1.5x);
  * - HEMIS's resident memory after start, after a minute of load, and across repeated runs.
  *
- * It runs against the demo data in a fresh embedded PostgreSQL, or against the database named
- * by BENCH_DATABASE_URL (a generated national dataset, say). BENCH_SECONDS and BENCH_ROUNDS
+ * It runs against the demo data in a fresh embedded PostgreSQL (with BENCH_NATIONAL=1, also the
+ * national registry of campuses that `npm run db:seed -- --national` loads), or against the
+ * database named by BENCH_DATABASE_URL (a generated national dataset, say). BENCH_SECONDS and BENCH_ROUNDS
  * set the length of each load run and how many times each side is loaded.
  */
 import fs from 'node:fs';
@@ -60,7 +61,7 @@ async function openBenchDatabase(scratch: string): Promise<{ url: string; stop()
   await createDatabaseIfMissing(database.adminUrl, 'hemis_bench');
   const url = database.urlFor('hemis_bench');
   await applyMigrations(url, migrationsDir);
-  await seedDatabase(url, { uploadDir: path.join(scratch, 'uploads') });
+  await seedDatabase(url, { uploadDir: path.join(scratch, 'uploads'), national: process.env.BENCH_NATIONAL === '1' });
   return { url, stop: () => database.stop() };
 }
 

@@ -27,6 +27,8 @@ export interface MeasuredEndpoint {
 }
 
 const COLLEGE_ADMIN = 'collegeadmin@hemis.local';
+const GRANTS_BODY = 'superadmin@hemis.local';
+const CAMPUS_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;
 
 export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
@@ -69,6 +71,48 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
         totalPages: Math.ceil(total / SUBJECT_PAGE_SIZE),
         page: 1,
         pageSize: SUBJECT_PAGE_SIZE,
+      };
+    },
+  },
+  {
+    name: 'campus page of 25',
+    path: `/api/Campus?page=1&pageSize=${CAMPUS_PAGE_SIZE}`,
+    signedInAs: GRANTS_BODY,
+    async bare(pool) {
+      const [page, byType] = await Promise.all([
+        pool.query<Record<string, unknown> & { total: string }>(
+          `SELECT c.id, c."campusName", c."campusType", c.code, c."shortName", c."universityId",
+                  u.name AS "universityName", p.name AS province, d.name AS district, l.name AS "localLevel",
+                  c."wardNo", c.locality, c."yearOfEstd", c."dateOfEstdBs" AS "dateOfEstd", c."phoneNo", c.email,
+                  c.url, c."principalName", c.logo, c.latitude::float8 AS latitude,
+                  c.longitude::float8 AS longitude, c.status, count(*) OVER () AS total
+             FROM "Campus" c
+             JOIN "University" u ON u.id = c."universityId"
+             LEFT JOIN "LocalLevel" l ON l.id = c."localLevelId"
+             LEFT JOIN "District" d ON d.id = l."districtId"
+             LEFT JOIN "Province" p ON p.id = d."provinceId"
+            ORDER BY c."campusName" ASC, c.id ASC
+            LIMIT $1`,
+          [CAMPUS_PAGE_SIZE],
+        ),
+        pool.query<{ campusType: string; count: string }>(
+          'SELECT "campusType", count(*) FROM "Campus" GROUP BY "campusType"',
+        ),
+      ]);
+      const total = Number(page.rows[0]?.total ?? 0);
+      const countsByType: Record<string, number> = { constituent: 0, community: 0, private: 0, total: 0 };
+      for (const group of byType.rows) {
+        countsByType[group.campusType] = Number(group.count);
+        countsByType.total! += Number(group.count);
+      }
+      return {
+        data: page.rows.map(({ total: _total, ...row }) => row),
+        totalRecords: total,
+        totalCount: total,
+        totalPages: Math.ceil(total / CAMPUS_PAGE_SIZE),
+        page: 1,
+        pageSize: CAMPUS_PAGE_SIZE,
+        countsByType,
       };
     },
   },
