@@ -10,8 +10,9 @@
  *
  * It runs against the demo data in a fresh embedded PostgreSQL (with BENCH_NATIONAL=1, also the
  * national registry of campuses that `npm run db:seed -- --national` loads), or against the
- * database named by BENCH_DATABASE_URL (a generated national dataset, say). BENCH_SECONDS and BENCH_ROUNDS
- * set the length of each load run and how many times each side is loaded.
+ * database named by BENCH_DATABASE_URL (a generated national dataset, say). BENCH_SECONDS and
+ * BENCH_ROUNDS set the length of each load run and how many times each side is loaded;
+ * BENCH_SOAK_SECONDS the length of each of the three memory runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +40,7 @@ const TARGET_P99_FACTOR = 1.5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOAK_RUNS = 3;
-const SOAK_SECONDS = 20;
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -121,7 +121,8 @@ export async function listCampusPage(context: ReadContext, query: CampusListQuer
   const where: Prisma.CampusWhereInput = query.campusType
     ? { AND: [withoutType, { campusType: query.campusType }] }
     : withoutType;
-  const [rows, total, byType] = await Promise.all([
+  // The counts by type already hold the total: of one type when the list is filtered by it.
+  const [rows, byType] = await Promise.all([
     context.prisma.campus.findMany({
       where,
       include: LIST_INCLUDE,
@@ -129,11 +130,11 @@ export async function listCampusPage(context: ReadContext, query: CampusListQuer
       skip: (page - 1) * pageSize,
       take: pageSize,
     }),
-    context.prisma.campus.count({ where }),
     context.prisma.campus.groupBy({ by: ['campusType'], where: withoutType, _count: { _all: true } }),
   ]);
   const countsByType = emptyCounts();
   for (const group of byType) addCount(countsByType, group.campusType, group._count._all);
+  const total = query.campusType ? countsByType[query.campusType] : countsByType.total;
   return {
     ...toPage(rows.map(toListItem), total, { page, pageSize, skip: 0, take: pageSize }),
     countsByType,
