@@ -96,7 +96,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'budgetmgmt-setups',
   'budget-management',
   'number-campustype',
-  'add-location',
   'image',
   // Certificates.
   'character-application',
@@ -119,8 +118,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'receipt-management/fee-type',
   'receipt-management/general-fee-type',
   // Organization.
-  'organization-management/university-register',
-  'organization-management/campus-register',
   'organization-management/university-list',
   'organization-management/central-departments',
   'organization-management/constituent-campus',

@@ -40,6 +40,9 @@ const screens = {
   holiday: lazy(() => import('../../features/lookups/components/holiday-page.tsx')),
   ageGroup: lazy(() => import('../../features/lookups/components/age-group-page.tsx')),
   feeSetup: lazy(() => import('../../features/fee-setup/components/fee-setup-page.tsx')),
+  universityRegister: lazy(() => import('../../features/university/components/university-register-page.tsx')),
+  campusRegister: lazy(() => import('../../features/campus/components/campus-register-page.tsx')),
+  campusLocation: lazy(() => import('../../features/campus/components/campus-location-page.tsx')),
 };
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -88,6 +91,9 @@ const BUILT_ROUTES: RouteObject[] = [
   route('other-setup/fee-setup', screens.feeSetup),
   route('holiday-setups', screens.holiday),
   route('studentagemgmt-setups', screens.ageGroup),
+  route('organization-management/university-register', screens.universityRegister),
+  route('organization-management/campus-register', screens.campusRegister),
+  route('add-location', screens.campusLocation),
 ];
 
 export const routes: RouteObject[] = [

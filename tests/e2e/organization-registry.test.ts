@@ -1,0 +1,119 @@
+/**
+ * The organisation registry through the screens (issue 16): the grants body registers a
+ * university and a campus of it, a university's administrator registers a campus of its own
+ * university, and a campus places itself on the map by typing its coordinates.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETUP_MESSAGES } from '@hemis/contracts';
+import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
+import { choose, labelled, LOGO_FILE } from './support/organization.ts';
+
+const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
+
+describe.runIf(browserAvailable())('organisation registry', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('lets the grants body register a university and then a campus of it', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.SuperAdmin, undefined, from('/organization-management/university-register'));
+    const suffix = uniqueSuffix();
+    const universityName = `Karnali Test University ${suffix}`;
+
+    const universityForm = page.getByRole('form', { name: 'Register University' });
+    await universityForm.getByRole('button', { name: 'Register University' }).click();
+    await universityForm.getByText(SETUP_MESSAGES.universityNameRequired).waitFor();
+    await universityForm.getByText(SETUP_MESSAGES.universityCodeRequired).waitFor();
+
+    await universityForm.getByLabel(labelled('University Name')).fill(universityName);
+    await universityForm.getByLabel(labelled('Short Name')).fill(`KTU${suffix}`);
+    await choose(page, universityForm, 'University Type', 'Public');
+    await universityForm.getByLabel(labelled('Established Year (AD)')).fill('2011');
+    await universityForm.getByLabel(labelled('Email')).fill(`office-${suffix.toLowerCase()}@ktu.edu.np`);
+    await choose(page, universityForm, 'Province', 'Karnali');
+    await choose(page, universityForm, 'District', 'Surkhet');
+    await choose(page, universityForm, 'Local Level', 'Birendranagar');
+    await universityForm.getByLabel('Logo', { exact: true }).setInputFiles(LOGO_FILE);
+    await universityForm.getByText('campus-66-logo.png').waitFor();
+    await universityForm.getByRole('button', { name: 'Register University' }).click();
+    await page.getByText('University registered successfully.').waitFor();
+    expect(await universityForm.getByLabel(labelled('University Name')).inputValue()).toBe('');
+
+    await page.getByRole('link', { name: 'Campus Register' }).click();
+    const campusForm = page.getByRole('form', { name: 'Register Campus' });
+    await campusForm.getByRole('button', { name: 'Register Campus' }).click();
+    await campusForm.getByText(SETUP_MESSAGES.campusNameRequired).waitFor();
+    await campusForm.getByText('University is required').waitFor();
+
+    const campusName = `Birendranagar Test Campus ${suffix}`;
+    await campusForm.getByLabel(labelled('Campus Name')).fill(campusName);
+    await choose(page, campusForm, 'Campus Type', 'Community');
+    await choose(page, campusForm, 'University', universityName);
+    await campusForm.getByLabel(labelled('Code')).fill(`BTC-${suffix}`);
+    await choose(page, campusForm, 'Province', 'Karnali');
+    await choose(page, campusForm, 'District', 'Surkhet');
+    await choose(page, campusForm, 'Local Level', 'Birendranagar');
+    await choose(page, campusForm, 'Ward No.', '6');
+    await campusForm.getByLabel(labelled('Established Date (BS, YYYY-MM-DD)')).fill('2070-01-01');
+    expect(await campusForm.getByLabel(labelled('Established Date (AD)')).inputValue()).toBe('2013-04-14');
+    expect(await campusForm.getByLabel(labelled('Established Year (AD)')).inputValue()).toBe('2013');
+    await campusForm.getByLabel(labelled('Principal Name')).fill('Sita Sharma');
+    await campusForm.getByLabel(labelled('Focal Person Name')).fill('Hari Thapa');
+    await campusForm.getByLabel(labelled('Bank Name')).fill('Rastriya Banijya Bank');
+    await campusForm.getByLabel('Logo', { exact: true }).setInputFiles(LOGO_FILE);
+    await campusForm.getByRole('button', { name: 'Register Campus' }).click();
+    await page.getByText('Campus registered successfully.').waitFor();
+    expect(await campusForm.getByLabel(labelled('Campus Name')).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('lets a university’s administrator register a campus of its own university without choosing one', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.UniAdmin, undefined, from('/organization-management/campus-register'));
+    const campusForm = page.getByRole('form', { name: 'Register Campus' });
+    await campusForm.waitFor();
+    expect(await campusForm.getByLabel(labelled('University')).count()).toBe(0);
+
+    const campusName = `Kirtipur Test Campus ${uniqueSuffix()}`;
+    await campusForm.getByLabel(labelled('Campus Name')).fill(campusName);
+    await choose(page, campusForm, 'Campus Type', 'Constituent');
+    await choose(page, campusForm, 'Province', 'Bagmati');
+    await choose(page, campusForm, 'District', 'Kathmandu');
+    await choose(page, campusForm, 'Local Level', 'Kirtipur');
+    await campusForm.getByLabel(labelled('Established Date (AD)')).fill('1959-07-01');
+    expect(await campusForm.getByLabel(labelled('Established Date (BS, YYYY-MM-DD)')).inputValue()).toBe('2016-03-17');
+    await campusForm.getByRole('button', { name: 'Register Campus' }).click();
+    await page.getByText('Campus registered successfully.').waitFor();
+    await context.close();
+  });
+
+  it('lets a campus place itself on the map by typing coordinates, refusing a point outside Nepal', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/add-location'));
+    const form = page.getByRole('form', { name: 'Campus location' });
+    await page.getByRole('heading', { name: 'Shanker Dev Campus' }).waitFor();
+    await page.locator('.leaflet-container').waitFor();
+
+    await form.getByLabel(labelled('Latitude')).fill('85.3240');
+    await form.getByLabel(labelled('Longitude')).fill('27.7172');
+    await form.getByRole('button', { name: 'Save Location' }).click();
+    await form.getByText(/inside Nepal: latitude/).waitFor();
+    await form.getByText(/inside Nepal: longitude/).waitFor();
+
+    await form.getByLabel(labelled('Latitude')).fill('27.7045');
+    await form.getByLabel(labelled('Longitude')).fill('85.3216');
+    await form.getByRole('button', { name: 'Save Location' }).click();
+    await page.getByText('Campus location saved.').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Shanker Dev Campus' }).waitFor();
+    await expect.poll(() => form.getByLabel(labelled('Latitude')).inputValue()).toBe('27.7045');
+    expect(await form.getByLabel(labelled('Longitude')).inputValue()).toBe('85.3216');
+    await context.close();
+  });
+});
