@@ -22,6 +22,13 @@ export const PERMISSIONS = {
   'campus:update': [...GRANTS_BODY_ROLES, 'UniAdmin', 'CollegeAdmin'],
   'university:read': STAFF_ROLES,
   'university:write': GRANTS_BODY_ROLES,
+  /** A campus edits its own profile (PATCH /Campus/Profile), within what a campus may change. */
+  'campus:profile': ['CollegeAdmin'],
+  // A university's own teaching departments (organization-management/central-departments).
+  'central-department:read': STAFF_ROLES,
+  'central-department:write': [...GRANTS_BODY_ROLES, 'UniAdmin'],
+  /** Bulk import of universities and campuses; a university imports only its own campuses. */
+  'registry:import': [...GRANTS_BODY_ROLES, 'UniAdmin'],
 
   // Academic structure (spec sections 2 and 3): read by all staff, written within scope.
   'faculty:read': STAFF_ROLES,

@@ -62,3 +62,17 @@ export const PASSWORD_POLICY_MESSAGE = `Password must be at least ${PASSWORD_MIN
 
 /** A password reset link (and a first sign-in's verification token) works once, within an hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Nepal's bounding box (with a small margin): the GPS screen refuses a campus placed
+ * outside it, a typed latitude and longitude included.
+ */
+export const NEPAL_BOUNDS = { minLatitude: 26.3, maxLatitude: 30.5, minLongitude: 80.0, maxLongitude: 88.3 } as const;
+
+/** Bulk imports of universities and campuses: one file, at most this many rows and bytes. */
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES;
+export const IMPORT_FILE_TYPES = ['xlsx', 'csv'] as const;
+export type ImportFileType = (typeof IMPORT_FILE_TYPES)[number];
+/** How often a screen asks for an import's progress. */
+export const IMPORT_POLL_INTERVAL_MS = 500;

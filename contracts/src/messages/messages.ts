@@ -131,6 +131,48 @@ export const SETUP_MESSAGES = {
   noActiveFiscalYear: 'No fiscal year is active; choose one',
 } as const;
 
+/**
+ * The organisation registry (issue: organisation registry): campus lists, the campus
+ * profile, central departments and the bulk import of universities and campuses.
+ */
+export const REGISTRY_MESSAGES = {
+  phoneInvalid: 'Phone number must be a 10-digit mobile number or a landline number with its area code',
+  outsideNepal: 'The location must be inside Nepal',
+  latitudeInNepal: 'Latitude must be inside Nepal (26.3 to 30.5)',
+  longitudeInNepal: 'Longitude must be inside Nepal (80.0 to 88.3)',
+  dateOfEstdAdInvalid: 'Date of establishment (A.D.) must be a date, YYYY-MM-DD',
+  centralDepartmentExists: 'Central department already exists!',
+  centralDepartmentNameRequired: 'Department Name is required',
+  provinceUnknown: 'Province is not one of the seven provinces',
+  districtUnknown: 'District is not in the address list',
+  districtRequired: 'District is required',
+  districtOutsideProvince: 'The district is not in this province',
+  localLevelRequired: 'Local level is required',
+  localLevelUnknownInDistrict: 'The local level is not in this district',
+  wardOutsideLocalLevel: 'The local level has no ward with this number',
+  importFileRequired: 'Choose a .xlsx or .csv file',
+  importFileUnreadable: 'The file could not be read as .xlsx or .csv',
+  importFileEmpty: 'The file has no rows below its header',
+  importTooManyRows: 'The file has more rows than one import takes',
+  importMissingColumns: 'The header row lacks required columns',
+  importKindInvalid: 'Kind must be University or Campus',
+  importCodeRequired: 'Code is required',
+  importNameRequired: 'Name is required',
+  importCodeRepeated: 'The code is used by an earlier row of the file',
+  importNameRepeated: 'The name is used by an earlier row of the file',
+  importCodeTaken: 'The code is already registered under another name',
+  importNameTaken: 'The name is already registered under another code',
+  importUniversityUnknown: 'University code is not registered nor in the file',
+  importUniversityRequired: 'University code is required for a campus',
+  importUniversityNotYours: 'You may import campuses of your own university only',
+  importUniversityRowsRefused: 'Only the grants body registers universities',
+  importHasErrors: 'The file has errors; nothing was imported',
+  importDone: 'The file was imported',
+  importFailed: 'The import stopped with an unexpected error; nothing was imported',
+  importTemplateFormatInvalid: 'Format must be xlsx or csv',
+  campusFieldNotForCampus: 'A campus cannot change this field; ask its university',
+} as const;
+
 export const AUTH_MESSAGES = {
   emailInvalid: 'Email is not a valid email address',
   genderInvalid: 'Gender must be male, female or other',

@@ -1,15 +1,17 @@
 /** Campus shapes (api-contract 5.1 and 5.2): the public header and the full institution record. */
 import { z } from 'zod';
-import { CAMPUS_TYPES } from '../constants/index.ts';
-import { SETUP_MESSAGES as S } from '../messages/messages.ts';
+import { CAMPUS_TYPES, NEPAL_BOUNDS } from '../constants/index.ts';
+import { REGISTRY_MESSAGES as R, SETUP_MESSAGES as S } from '../messages/messages.ts';
 import {
   clearableText,
+  optionalAdDate,
   optionalBoolean,
   optionalChoice,
   optionalEmail,
   optionalId,
   optionalInt,
   optionalNumber,
+  optionalPhone,
   optionalText,
   optionalUpload,
   IdParamsSchema,
@@ -61,6 +63,8 @@ export const InstitutionSchema = z.object({
   yearOfEstd: z.number().nullable(),
   /** Bikram Sambat, as entered. */
   dateOfEstd: text,
+  /** Gregorian, YYYY-MM-DD. */
+  dateOfEstdAd: text,
   accreditation: text,
   focalPersonName: text,
   principalName: text,
@@ -114,22 +118,24 @@ export const CreateCampusBodySchema = z.object({
   yearOfEstd: optionalInt({ min: 1000, max: 9999, message: S.yearOfEstdInvalid }),
   /** Bikram Sambat, as entered. */
   dateOfEstd: clearableText(),
+  /** Gregorian, YYYY-MM-DD, beside the Bikram Sambat date. */
+  dateOfEstdAd: optionalAdDate(R.dateOfEstdAdInvalid),
   accreditation: clearableText(),
   email: optionalEmail(),
   url: clearableText(),
-  phoneNo: clearableText(),
-  contactNo: clearableText(),
-  contactNo2: clearableText(),
-  contactNo3: clearableText(),
+  phoneNo: optionalPhone(R.phoneInvalid),
+  contactNo: optionalPhone(R.phoneInvalid),
+  contactNo2: optionalPhone(R.phoneInvalid),
+  contactNo3: optionalPhone(R.phoneInvalid),
   contactName: clearableText(),
   contactEmail: optionalEmail(),
-  contactPhoneNo: clearableText(),
-  contactPhoneNo1: clearableText(),
+  contactPhoneNo: optionalPhone(R.phoneInvalid),
+  contactPhoneNo1: optionalPhone(R.phoneInvalid),
   position: clearableText(),
   focalPersonName: clearableText(),
   principalName: clearableText(),
-  principalPhoneNo: clearableText(),
-  principalPhoneNo1: clearableText(),
+  principalPhoneNo: optionalPhone(R.phoneInvalid),
+  principalPhoneNo1: optionalPhone(R.phoneInvalid),
   principalEmail: optionalEmail(),
   bankName: clearableText(),
   branch: clearableText(),
@@ -145,11 +151,28 @@ export type CreateCampusBody = z.input<typeof CreateCampusBodySchema>;
 export const UpdateCampusBodySchema = CreateCampusBodySchema.omit({ universityId: true }).partial();
 export type UpdateCampusBody = z.input<typeof UpdateCampusBodySchema>;
 
+/**
+ * What only the university or the grants body decides about a campus: its name, type and
+ * code (the registry's identity), its accreditation and whether it is active. A campus
+ * changes everything else of its own profile.
+ */
+export const CAMPUS_FIELDS_NOT_FOR_CAMPUS = ['campusName', 'campusType', 'code', 'accreditation', 'status'] as const;
+
+/** PATCH /Campus/Profile: the caller's own campus, within what a campus may change. */
+export const UpdateCampusProfileBodySchema = UpdateCampusBodySchema.omit({
+  campusName: true,
+  campusType: true,
+  code: true,
+  accreditation: true,
+  status: true,
+});
+export type UpdateCampusProfileBody = z.input<typeof UpdateCampusProfileBodySchema>;
+
 /** PATCH /Campus/UpdateLongitude?CampusId=&Latitude=&Longitude= (the GPS screen, body null). */
 export const UpdateCampusLocationQuerySchema = z.object({
   campusId: requiredId(S.campusRequired),
-  latitude: requiredNumber(-90, 90, S.latitudeInvalid),
-  longitude: requiredNumber(-180, 180, S.longitudeInvalid),
+  latitude: requiredNumber(NEPAL_BOUNDS.minLatitude, NEPAL_BOUNDS.maxLatitude, R.latitudeInNepal),
+  longitude: requiredNumber(NEPAL_BOUNDS.minLongitude, NEPAL_BOUNDS.maxLongitude, R.longitudeInNepal),
 });
 
 export const CampusLocationSchema = z.object({ id: z.number(), latitude: z.number(), longitude: z.number() });

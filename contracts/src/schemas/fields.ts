@@ -168,3 +168,35 @@ export interface FieldIssueLike {
   field: string;
   message: string;
 }
+
+/**
+ * A Nepal telephone number: a 10-digit mobile number (9XXXXXXXXX) or a landline number with
+ * its area code (01-4232376, 061-520123: 9 or 10 digits from 0). Spaces, dashes and a
+ * leading +977 are allowed and ignored.
+ */
+export function isNepalPhone(value: string): boolean {
+  const digits = value
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?977/, '')
+    .replace(/^\(0(\d+)\)/, '0$1');
+  return /^9\d{9}$/.test(digits) || /^0\d{8,9}$/.test(digits);
+}
+
+/** A phone number that may be missing or blank (blank clears it on update). */
+export function optionalPhone(message: string) {
+  return clearableText().refine((value) => !value || isNepalPhone(value), { error: message });
+}
+
+/** A Gregorian date YYYY-MM-DD that may be missing; blank clears it. */
+export function optionalAdDate(message: string) {
+  return clearableText().refine(
+    (value) => {
+      if (!value) return true;
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: message },
+  );
+}

@@ -13,3 +13,4 @@ export * from './lookups.ts';
 export * from './fees.ts';
 export * from './holiday.ts';
 export * from './settings.ts';
+export * from './registry.ts';

@@ -5,6 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CampusCountQuerySchema,
+  CampusCountsByUniversitySchema,
+  CampusListPageSchema,
+  CampusListQuerySchema,
+  CampusMarkerSchema,
   CampusHeaderSchema,
   CampusIdParamsSchema,
   CampusLocationSchema,
@@ -14,14 +19,79 @@ import {
   InstitutionSchema,
   UpdateCampusBodySchema,
   UpdateCampusLocationQuerySchema,
+  UpdateCampusProfileBodySchema,
 } from '@hemis/contracts';
 import { readContext, writeContext } from '../../lib/context.ts';
-import { createCampus, getCampus, listCampusOptions, updateCampus, updateCampusLocation } from './campus.service.ts';
+import { countCampusesByTypeAndUniversity, listCampusMarkers, listCampusPage } from './campus-registry.service.ts';
+import {
+  createCampus,
+  getCampus,
+  listCampusOptions,
+  updateCampus,
+  updateCampusLocation,
+  updateOwnCampusProfile,
+} from './campus.service.ts';
 
 const TAGS = ['campus'];
 
 export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadDir = app.config.uploadDir;
+
+  app.get(
+    '/Campus',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'The campus lists: search, sort, page, filter by type, university, province and district, with counts by type',
+        querystring: CampusListQuerySchema,
+        response: { 200: CampusListPageSchema },
+      },
+      config: { access: 'campus:read' },
+    },
+    async (request) => listCampusPage(readContext(app.prisma, request), request.query),
+  );
+
+  app.get(
+    '/Campus/CountByTypeAndUniversity',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Campuses by type and university (/number-campustype)',
+        querystring: CampusCountQuerySchema,
+        response: { 200: CampusCountsByUniversitySchema },
+      },
+      config: { access: 'campus:read' },
+    },
+    async (request) => countCampusesByTypeAndUniversity(readContext(app.prisma, request), request.query),
+  );
+
+  app.get(
+    '/Campus/Locations',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The campuses placed on the map (GPS screen markers)',
+        response: { 200: z.array(CampusMarkerSchema) },
+      },
+      config: { access: 'campus:read' },
+    },
+    async (request) => listCampusMarkers(readContext(app.prisma, request)),
+  );
+
+  app.patch(
+    '/Campus/Profile',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A campus edits its own profile (multipart or JSON), within what a campus may change',
+        body: UpdateCampusProfileBodySchema,
+        response: { 200: InstitutionSchema },
+      },
+      config: { access: 'campus:profile' },
+    },
+    async (request) => updateOwnCampusProfile(writeContext(app.prisma, request), uploadDir, request.body),
+  );
 
   app.get(
     '/Campus/:id',

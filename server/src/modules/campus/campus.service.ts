@@ -4,7 +4,9 @@
  */
 import {
   can,
+  CAMPUS_FIELDS_NOT_FOR_CAMPUS,
   DEFAULT_CAMPUS_ID,
+  REGISTRY_MESSAGES,
   SETUP_MESSAGES,
   type CampusHeader,
   type CampusOption,
@@ -13,11 +15,13 @@ import {
   type Institution,
   type UpdateCampusBodySchema,
   type UpdateCampusLocationQuerySchema,
+  type UpdateCampusProfileBodySchema,
   type UserType,
 } from '@hemis/contracts';
 import type { z } from 'zod';
 import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { universityOwner } from '../../lib/ownership.ts';
 import { createRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
@@ -62,6 +66,7 @@ function toInstitution(campus: CampusWithAddress): Institution {
     address: campus.address,
     yearOfEstd: campus.yearOfEstd,
     dateOfEstd: campus.dateOfEstdBs,
+    dateOfEstdAd: campus.dateOfEstdAd ? campus.dateOfEstdAd.toISOString().slice(0, 10) : null,
     accreditation: campus.accreditation,
     focalPersonName: campus.focalPersonName,
     principalName: campus.principalName,
@@ -115,6 +120,7 @@ function universityToInstitution(university: UniversityWithAddress): Institution
     address: empty,
     yearOfEstd: university.establishedYear,
     dateOfEstd: empty,
+    dateOfEstdAd: empty,
     accreditation: empty,
     focalPersonName: empty,
     principalName: empty,
@@ -250,11 +256,22 @@ export async function listCampusOptions(
 
 /** The campus columns a form sets; the address and the logo are resolved by the caller. */
 async function campusColumns(db: Db, body: UpdateCampusBody) {
-  const { logo: _logo, dateOfEstd, district: _district, localLevel: _localLevel, localLevelId: _id, ...columns } = body;
+  const {
+    logo: _logo,
+    dateOfEstd,
+    dateOfEstdAd,
+    district: _district,
+    localLevel: _localLevel,
+    localLevelId: _id,
+    ...columns
+  } = body;
   const localLevelId = await localLevelIdOf(db, body);
   return {
     ...columns,
     ...(dateOfEstd !== undefined ? { dateOfEstdBs: dateOfEstd } : {}),
+    ...(dateOfEstdAd !== undefined
+      ? { dateOfEstdAd: dateOfEstdAd ? new Date(`${dateOfEstdAd}T00:00:00Z`) : null }
+      : {}),
     ...(localLevelId !== undefined ? { localLevelId } : {}),
   };
 }
@@ -281,12 +298,26 @@ export async function createCampus(
   return toInstitution(campus);
 }
 
+/**
+ * A campus changes its own profile but not what its university decides (its name, type,
+ * code, accreditation and status): each such field sent by a campus user is a 400.
+ */
+function refuseFieldsNotForCampus(context: WriteContext, body: UpdateCampusBody) {
+  if (context.scope.kind !== 'campus') return;
+  const issues = CAMPUS_FIELDS_NOT_FOR_CAMPUS.filter((field) => body[field] !== undefined).map((field) => ({
+    field: `body.${field}`,
+    message: REGISTRY_MESSAGES.campusFieldNotForCampus,
+  }));
+  if (issues.length > 0) throw AppError.validation(issues);
+}
+
 export async function updateCampus(
   context: WriteContext,
   uploadDir: string,
   id: number,
   body: UpdateCampusBody,
 ): Promise<Institution> {
+  refuseFieldsNotForCampus(context, body);
   const columns = await campusColumns(context.prisma, body);
   const campus = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
     updateRecord(context, campusStore, id, { ...columns, ...(logo ? { logo } : {}) }),
@@ -301,4 +332,16 @@ export async function updateCampusLocation(context: WriteContext, query: UpdateC
     longitude: query.longitude,
   });
   return { id: campus.id, latitude: Number(campus.latitude), longitude: Number(campus.longitude) };
+}
+
+type UpdateCampusProfileBody = z.output<typeof UpdateCampusProfileBodySchema>;
+
+/** PATCH /Campus/Profile: a campus's staff edit their own campus's profile (the schema leaves out what they may not change). */
+export async function updateOwnCampusProfile(
+  context: WriteContext,
+  uploadDir: string,
+  body: UpdateCampusProfileBody,
+): Promise<Institution> {
+  if (context.scope.kind !== 'campus') throw AppError.notFound('Campus');
+  return updateCampus(context, uploadDir, context.scope.campusId, body);
 }

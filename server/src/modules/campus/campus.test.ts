@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPUS_ID, IMAGE_UPLOAD_MAX_BYTES, SETUP_MESSAGES } from '@hemis/contracts';
+import { DEFAULT_CAMPUS_ID, IMAGE_UPLOAD_MAX_BYTES, REGISTRY_MESSAGES, SETUP_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
@@ -233,14 +233,14 @@ describe('PATCH /Campus/UpdateLongitude', () => {
     expect(response.body).toEqual({ id: campus.id, latitude: 27.7172, longitude: 85.324 });
   });
 
-  it('refuses a latitude off the globe and another campus', async () => {
+  it('refuses a latitude outside Nepal and another campus', async () => {
     const campus = await make.createCampus();
     const other = await make.createCampus();
     const api = asUser(test, await make.createUser({ role: 'CollegeAdmin', campusId: campus.id }));
     const bad = await api
       .patch(`/api/Campus/UpdateLongitude?CampusId=${campus.id}&Latitude=95&Longitude=85`)
       .expect(400);
-    expect(bad.body.message).toBe(SETUP_MESSAGES.latitudeInvalid);
+    expect(bad.body.message).toBe(REGISTRY_MESSAGES.latitudeInNepal);
     await api.patch(`/api/Campus/UpdateLongitude?CampusId=${other.id}&Latitude=27&Longitude=85`).expect(404);
   });
 });
