@@ -30,6 +30,7 @@ import { holidayRoutes } from './modules/holiday/holiday.routes.ts';
 import { universityRoutes } from './modules/university/university.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
+import { centralDepartmentRoutes } from './modules/central-department/central-department.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(campusRoutes);
       await api.register(universityRoutes);
+      await api.register(centralDepartmentRoutes);
       await api.register(addressRoutes);
       await api.register(facultyRoutes);
       await api.register(levelRoutes);

@@ -5,12 +5,20 @@ import {
   CreateUniversityBodySchema,
   IdParamsSchema,
   UniversityHeaderSchema,
+  UniversityListPageSchema,
+  UniversityListQuerySchema,
   UniversityOptionSchema,
   UniversitySchema,
   UpdateUniversityBodySchema,
 } from '@hemis/contracts';
 import { readContext, writeContext } from '../../lib/context.ts';
-import { createUniversity, getUniversity, listUniversities, updateUniversity } from './university.service.ts';
+import {
+  createUniversity,
+  getUniversity,
+  listUniversities,
+  listUniversityPage,
+  updateUniversity,
+} from './university.service.ts';
 
 const TAGS = ['university'];
 
@@ -28,6 +36,20 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'university:read' },
     },
     async (request) => listUniversities(readContext(app.prisma, request)),
+  );
+
+  app.get(
+    '/University',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The university list: search, sort, page and filter by type, with campus counts',
+        querystring: UniversityListQuerySchema,
+        response: { 200: UniversityListPageSchema },
+      },
+      config: { access: 'university:read' },
+    },
+    async (request) => listUniversityPage(readContext(app.prisma, request), request.query),
   );
 
   app.get(

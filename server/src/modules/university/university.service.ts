@@ -4,7 +4,11 @@
  */
 import {
   can,
+  DEFAULT_PAGE_SIZE,
   SETUP_MESSAGES,
+  type UniversityListItem,
+  type UniversityListPage,
+  type UniversityListQuerySchema,
   type CreateUniversityBodySchema,
   type University,
   type UniversityHeader,
@@ -13,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { toPage } from '../../lib/pagination.ts';
 import { createRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
@@ -67,6 +72,50 @@ function toUniversity(row: UniversityRow): University {
 export async function listUniversities(context: ReadContext): Promise<{ id: number; name: string; code: string }[]> {
   const rows = await listRecords(context, universityStore);
   return rows.map((row) => ({ id: row.id, name: row.name, code: row.code }));
+}
+
+type UniversityListQuery = z.output<typeof UniversityListQuerySchema>;
+
+function universityOrder(query: UniversityListQuery): Prisma.UniversityOrderByWithRelationInput[] {
+  const order = query.sortOrder ?? 'asc';
+  const byColumn: Record<NonNullable<UniversityListQuery['sortBy']>, Prisma.UniversityOrderByWithRelationInput> = {
+    name: { name: order },
+    code: { code: order },
+    type: { type: order },
+    establishedYear: { establishedYear: { sort: order, nulls: 'last' } },
+    campusCount: { campuses: { _count: order } },
+  };
+  return [byColumn[query.sortBy ?? 'name'], { name: 'asc' }, { id: 'asc' }];
+}
+
+/** GET /University (university-list): a page of the universities in scope, with their campus counts. */
+export async function listUniversityPage(
+  context: ReadContext,
+  query: UniversityListQuery,
+): Promise<UniversityListPage> {
+  const page = query.page ?? query.pageNumber ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const contains = query.search ? { contains: query.search, mode: 'insensitive' as const } : undefined;
+  const where = scopeWhere<Prisma.UniversityWhereInput>(context.scope, UNIVERSITY_SCOPE, {
+    ...(contains ? { OR: [{ name: contains }, { code: contains }] } : {}),
+    ...(query.type ? { type: query.type } : {}),
+  });
+  const [rows, total] = await Promise.all([
+    context.prisma.university.findMany({
+      where,
+      include: { ...UNIVERSITY_INCLUDE, _count: { select: { campuses: true } } },
+      orderBy: universityOrder(query),
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    context.prisma.university.count({ where }),
+  ]);
+  const data: UniversityListItem[] = rows.map((row) => ({
+    ...toUniversity(row),
+    shortName: row.code,
+    campusCount: row._count.campuses,
+  }));
+  return toPage(data, total, { page, pageSize, skip: 0, take: pageSize });
 }
 
 /**

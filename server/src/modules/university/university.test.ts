@@ -113,3 +113,47 @@ describe('POST and PATCH /University', () => {
       .expect(403);
   });
 });
+
+describe('GET /University (the university list)', () => {
+  it('pages, searches and sorts universities with their campus counts', async () => {
+    const prefix = uniqueName('Listed');
+    const small = await make.createUniversity({ name: `${prefix} A` });
+    const large = await make.createUniversity({ name: `${prefix} B` });
+    await make.createCampus({ universityId: small.id });
+    for (let index = 0; index < 3; index += 1) await make.createCampus({ universityId: large.id });
+    const api = asUser(test, await make.createUser({ role: 'SuperAdmin' }));
+
+    const byCount = await api.get(`/api/University?search=${prefix}&sortBy=campusCount&sortOrder=desc`).expect(200);
+    expect(byCount.body).toMatchObject({ totalRecords: 2, page: 1, pageSize: 25 });
+    expect(byCount.body.data.map((row: { id: number; campusCount: number }) => [row.id, row.campusCount])).toEqual([
+      [large.id, 3],
+      [small.id, 1],
+    ]);
+    expect(byCount.body.data[0]).toMatchObject({ name: large.name, shortName: large.code, type: 'public' });
+
+    const paged = await api.get(`/api/University?search=${prefix}&pageSize=1&page=2`).expect(200);
+    expect(paged.body).toMatchObject({
+      totalRecords: 2,
+      totalPages: 2,
+      data: [expect.objectContaining({ id: large.id })],
+    });
+  });
+
+  it('shows a university only itself and refuses bad sorting and students', async () => {
+    const university = await make.createUniversity();
+    const response = await asUser(test, await make.createUser({ role: 'UniAdmin', universityId: university.id }))
+      .get('/api/University?pageSize=100')
+      .expect(200);
+    expect(response.body.data.map((row: { id: number }) => row.id)).toEqual([university.id]);
+    const bad = await asUser(test, await make.createUser({ role: 'Admin' }))
+      .get('/api/University?sortBy=colour&type=galactic')
+      .expect(400);
+    expect(bad.body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual([
+      'querystring.sortBy',
+      'querystring.type',
+    ]);
+    await asUser(test, await make.createUser({ role: 'Student' }))
+      .get('/api/University')
+      .expect(403);
+  });
+});
