@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MESSAGES } from '@hemis/contracts';
+import { REGISTRY_MESSAGES, SETUP_MESSAGES } from '@hemis/contracts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
 import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
 import { choose, labelled, LOGO_FILE } from './support/organization.ts';
@@ -69,6 +69,29 @@ describe.runIf(browserAvailable())('organisation registry', () => {
     await campusForm.getByRole('button', { name: 'Register Campus' }).click();
     await page.getByText('Campus registered successfully.').waitFor();
     expect(await campusForm.getByLabel(labelled('Campus Name')).inputValue()).toBe('');
+
+    await page.getByRole('link', { name: 'University List' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`KTU${suffix}`);
+    const universityRow = page.getByRole('table', { name: 'University list' }).getByRole('row').filter({ hasText: universityName });
+    await universityRow.waitFor();
+    expect(await universityRow.textContent()).toContain('Birendranagar, Surkhet, Karnali');
+    expect(await universityRow.getByRole('cell').last().textContent()).toBe('1');
+
+    await page.getByRole('link', { name: 'Community Campus' }).click();
+    const toolbar = page.getByRole('main');
+    await choose(page, toolbar, 'University', universityName);
+    const campusRow = page.getByRole('table', { name: 'Community Campus list' }).getByRole('row').filter({ hasText: campusName });
+    await campusRow.waitFor();
+    expect(await campusRow.textContent()).toContain('Surkhet');
+    await page.getByRole('listitem').filter({ hasText: 'Community Campus: 1' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Constituent Campus: 0' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'All types: 1' }).waitFor();
+
+    await page.goto('/number-campustype');
+    const countRow = page.getByRole('table', { name: 'Campuses by type and university' }).getByRole('row').filter({ hasText: universityName });
+    await countRow.waitFor();
+    expect((await countRow.getByRole('cell').allTextContents()).slice(1)).toEqual(['0', '1', '0', '1']);
+    await page.locator(`svg[role="img"] g[data-university="KTU${suffix}"]`).waitFor();
     await context.close();
   });
 
@@ -114,6 +137,57 @@ describe.runIf(browserAvailable())('organisation registry', () => {
     await page.getByRole('heading', { name: 'Shanker Dev Campus' }).waitFor();
     await expect.poll(() => form.getByLabel(labelled('Latitude')).inputValue()).toBe('27.7045');
     expect(await form.getByLabel(labelled('Longitude')).inputValue()).toBe('85.3216');
+    await context.close();
+  });
+
+  it('lets a campus edit its own profile but not its name, type or code', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/profile'));
+    const form = page.getByRole('form', { name: 'Campus Profile' });
+    await form.waitFor();
+    for (const locked of ['Campus Name', 'Campus Type', 'Code']) {
+      expect(await form.getByLabel(labelled(locked)).count()).toBe(0);
+    }
+    expect(await form.getByLabel(labelled('District')).textContent()).toMatch(/\w/);
+
+    await form.getByLabel(labelled('Principal Phone No.')).fill('12345');
+    await form.getByRole('button', { name: 'Update Profile' }).click();
+    await form.getByText(REGISTRY_MESSAGES.phoneInvalid).waitFor();
+
+    const principal = `Principal ${uniqueSuffix()}`;
+    await form.getByLabel(labelled('Principal Name')).fill(principal);
+    await form.getByLabel(labelled('Principal Phone No.')).fill('9841234567');
+    await form.getByLabel(labelled('Bank Name')).fill('Nepal Bank Limited');
+    await form.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('Campus profile updated successfully.').waitFor();
+
+    await page.reload();
+    await form.waitFor();
+    expect(await form.getByLabel(labelled('Principal Name')).inputValue()).toBe(principal);
+    expect(await form.getByLabel(labelled('Principal Phone No.')).inputValue()).toBe('9841234567');
+    expect(await form.getByLabel(labelled('Bank Name')).inputValue()).toBe('Nepal Bank Limited');
+    await context.close();
+  });
+
+  it('lets a university keep its central departments', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.UniAdmin, undefined, from('/organization-management/central-departments'));
+    const form = page.getByRole('form', { name: 'Add Central Department' });
+    await form.getByRole('button', { name: 'Add Central Department' }).click();
+    await form.getByText(REGISTRY_MESSAGES.centralDepartmentNameRequired).waitFor();
+
+    const name = `Central Department of Testing ${uniqueSuffix()}`;
+    await form.getByLabel(labelled('Department Name')).fill(name);
+    await form.getByLabel(labelled('Head of Department')).fill('Prof. Ram Adhikari');
+    await form.getByLabel(labelled('Phone')).fill('01-4331234');
+    await form.getByRole('button', { name: 'Add Central Department' }).click();
+    await page.getByText('Central department added successfully.').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    const row = page.getByRole('table', { name: 'Central Department list' }).getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Tribhuvan University');
+    expect(await row.textContent()).toContain('Prof. Ram Adhikari');
     await context.close();
   });
 });

@@ -43,6 +43,26 @@ const screens = {
   universityRegister: lazy(() => import('../../features/university/components/university-register-page.tsx')),
   campusRegister: lazy(() => import('../../features/campus/components/campus-register-page.tsx')),
   campusLocation: lazy(() => import('../../features/campus/components/campus-location-page.tsx')),
+  centralDepartments: lazy(
+    () => import('../../features/central-department/components/central-departments-page.tsx'),
+  ),
+  universityList: lazy(() => import('../../features/university/components/university-list-page.tsx')),
+  campusTypeCount: lazy(() => import('../../features/campus/components/campus-type-count-page.tsx')),
+  constituentCampus: lazy(() =>
+    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
+      default: module.ConstituentCampusPage,
+    })),
+  ),
+  communityCampus: lazy(() =>
+    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
+      default: module.CommunityCampusPage,
+    })),
+  ),
+  privateCampus: lazy(() =>
+    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
+      default: module.PrivateCampusPage,
+    })),
+  ),
 };
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -94,6 +114,12 @@ const BUILT_ROUTES: RouteObject[] = [
   route('organization-management/university-register', screens.universityRegister),
   route('organization-management/campus-register', screens.campusRegister),
   route('add-location', screens.campusLocation),
+  route('number-campustype', screens.campusTypeCount),
+  route('organization-management/university-list', screens.universityList),
+  route('organization-management/central-departments', screens.centralDepartments),
+  route('organization-management/constituent-campus', screens.constituentCampus),
+  route('organization-management/community-campus', screens.communityCampus),
+  route('organization-management/private-campus', screens.privateCampus),
 ];
 
 export const routes: RouteObject[] = [

@@ -51,7 +51,7 @@ export type CampusFormValues = Record<(typeof CAMPUS_TEXT_FIELDS)[number], strin
 export const EMPTY_CAMPUS_VALUES = Object.fromEntries(CAMPUS_TEXT_FIELDS.map((name) => [name, ''])) as CampusFormValues;
 
 /** What the form shows for a campus read back. */
-export function campusToValues(campus: Institution & { dateOfEstdAd?: string | null }): CampusFormValues {
+export function campusToValues(campus: Institution): CampusFormValues {
   const values = { ...EMPTY_CAMPUS_VALUES };
   for (const name of CAMPUS_TEXT_FIELDS) {
     const value = (campus as Record<string, unknown>)[name];

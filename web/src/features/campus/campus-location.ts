@@ -2,9 +2,9 @@
  * Typed coordinates of the GPS screen: read as decimal degrees and checked against Nepal's
  * bounds (the server checks the same), so a swapped or mistyped pair never reaches the map.
  */
-export const NEPAL_BOUNDS = { minLatitude: 26.3, maxLatitude: 30.5, minLongitude: 80.0, maxLongitude: 88.3 } as const;
+import { NEPAL_BOUNDS, REGISTRY_MESSAGES } from '@hemis/contracts';
 
-export const OUTSIDE_NEPAL = 'The location must be inside Nepal';
+const OUTSIDE_NEPAL = REGISTRY_MESSAGES.outsideNepal;
 
 export interface CoordinateErrors {
   latitude?: string;

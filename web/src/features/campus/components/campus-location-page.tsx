@@ -21,6 +21,7 @@ import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
+import { usePublicSettings } from '../../settings/api/get-public-settings.ts';
 import { useCampus } from '../api/get-campus.ts';
 import { useCampusLocations } from '../api/get-campus-locations.ts';
 import { useCampusOptions } from '../api/get-campus-options.ts';
@@ -44,6 +45,7 @@ export function CampusLocationPage() {
   const locations = useCampusLocations();
   const save = useUpdateCampusLocation();
   const mayPlace = can(role, 'campus:update');
+  const tileUrl = usePublicSettings()?.mapTileUrl || undefined;
 
   const [latitude, setLatitude] = useState('');
   const [longitude, setLongitude] = useState('');
@@ -172,6 +174,7 @@ export function CampusLocationPage() {
           {locations.error ? <Alert severity="warning">Other campuses could not be shown on the map.</Alert> : undefined}
           <Suspense fallback={<PageLoader label="Loading map" />}>
             <CampusMap
+              tileUrl={tileUrl}
               markers={markers}
               selected={selected}
               onPick={

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { NEPAL_BOUNDS } from '../campus-location.ts';
+import { NEPAL_BOUNDS } from '@hemis/contracts';
 
 export interface MapMarker {
   id: number;

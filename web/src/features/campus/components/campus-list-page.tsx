@@ -1,0 +1,149 @@
+/**
+ * /organization-management/{constituent,community,private}-campus: the campuses of one type
+ * in the caller's scope, searched, sorted and paged by the server, filtered by university,
+ * province and district, with how many campuses of each type the filters hold.
+ */
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Link as RouterLink } from 'react-router';
+import { CAMPUS_TYPES, isGrantsBodyRole, type CampusListItem, type CampusType } from '@hemis/contracts';
+import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../components/paged-table.tsx';
+import { Page, Section } from '../../../components/page.tsx';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { useAddresses } from '../../address/api/get-addresses.ts';
+import { districtsOf, provincesOf } from '../../address/address-tree.ts';
+import { useUniversities } from '../../university/api/get-universities.ts';
+import { useCampusList } from '../api/get-campus-list.ts';
+
+export const CAMPUS_TYPE_TITLES: Record<CampusType, string> = {
+  constituent: 'Constituent Campus',
+  community: 'Community Campus',
+  private: 'Private Campus',
+};
+
+const COLUMNS: PagedColumn<CampusListItem>[] = [
+  { id: 'campusName', header: 'Campus Name', cell: (row) => row.campusName, sortKey: 'campusName' },
+  { id: 'code', header: 'Code', cell: (row) => row.code ?? '—', sortKey: 'code' },
+  { id: 'universityName', header: 'University', cell: (row) => row.universityName, sortKey: 'universityName' },
+  { id: 'province', header: 'Province', cell: (row) => row.province ?? '—', sortKey: 'province' },
+  { id: 'district', header: 'District', cell: (row) => row.district ?? '—', sortKey: 'district' },
+  { id: 'localLevel', header: 'Local Level', cell: (row) => row.localLevel ?? '—' },
+  { id: 'yearOfEstd', header: 'Established', cell: (row) => row.yearOfEstd ?? '—', sortKey: 'yearOfEstd' },
+  { id: 'principalName', header: 'Principal', cell: (row) => row.principalName ?? '—' },
+  { id: 'phoneNo', header: 'Phone', cell: (row) => row.phoneNo ?? '—' },
+];
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 180 }}>
+      <MenuItem value="">All</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function CampusListPage({ campusType }: { campusType: CampusType }) {
+  const role = useRole();
+  const grantsBody = role !== undefined && isGrantsBodyRole(role);
+  const universities = useUniversities(grantsBody);
+  const { data: addresses = [] } = useAddresses();
+  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
+  const [filters, setFilters] = useState({ universityId: '', province: '', district: '' });
+  const list = useCampusList(request, { campusType, ...filters });
+  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
+  const filter = (changes: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...changes }));
+    setRequest((current) => ({ ...current, page: 1 }));
+  };
+  const counts = list.data?.countsByType;
+  const title = CAMPUS_TYPE_TITLES[campusType];
+
+  return (
+    <Page title={title}>
+      <Section>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} aria-label="Campuses by type" role="list">
+          {CAMPUS_TYPES.map((type) => (
+            <Chip
+              key={type}
+              role="listitem"
+              component={RouterLink}
+              to={`/organization-management/${type}-campus`}
+              clickable
+              color={type === campusType ? 'primary' : 'default'}
+              label={`${CAMPUS_TYPE_TITLES[type]}: ${counts ? counts[type] : '…'}`}
+            />
+          ))}
+          <Chip role="listitem" variant="outlined" label={`All types: ${counts ? counts.total : '…'}`} />
+        </Stack>
+        {list.error && !list.data ? <Alert severity="error">Could not load the campuses.</Alert> : undefined}
+        <PagedTable
+          label={`${title} list`}
+          columns={COLUMNS}
+          rows={list.data?.data}
+          total={list.data?.totalRecords ?? 0}
+          rowKey={(row) => row.id}
+          request={request}
+          onRequest={onRequest}
+          loading={list.isFetching}
+          error={list.error ? 'Could not load the campuses.' : undefined}
+          emptyText={`No ${campusType} campuses match.`}
+          toolbar={
+            <>
+              {grantsBody ? (
+                <FilterSelect
+                  label="University"
+                  value={filters.universityId}
+                  options={(universities.data ?? []).map((university) => ({
+                    value: String(university.id),
+                    label: university.name,
+                  }))}
+                  onChange={(universityId) => filter({ universityId })}
+                />
+              ) : undefined}
+              <FilterSelect
+                label="Province"
+                value={filters.province}
+                options={provincesOf(addresses).map((name) => ({ value: name, label: name }))}
+                onChange={(province) => filter({ province, district: '' })}
+              />
+              <FilterSelect
+                label="District"
+                value={filters.district}
+                options={districtsOf(addresses, filters.province).map((name) => ({ value: name, label: name }))}
+                onChange={(district) => filter({ district })}
+              />
+            </>
+          }
+        />
+      </Section>
+    </Page>
+  );
+}
+
+export function ConstituentCampusPage() {
+  return <CampusListPage campusType="constituent" />;
+}
+export function CommunityCampusPage() {
+  return <CampusListPage campusType="community" />;
+}
+export function PrivateCampusPage() {
+  return <CampusListPage campusType="private" />;
+}
