@@ -31,6 +31,7 @@ import { universityRoutes } from './modules/university/university.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { centralDepartmentRoutes } from './modules/central-department/central-department.routes.ts';
+import { registryImportRoutes } from './modules/registry-import/registry-import.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(campusRoutes);
       await api.register(universityRoutes);
       await api.register(centralDepartmentRoutes);
+      await api.register(registryImportRoutes);
       await api.register(addressRoutes);
       await api.register(facultyRoutes);
       await api.register(levelRoutes);

@@ -141,6 +141,7 @@ export const REGISTRY_MESSAGES = {
   latitudeInNepal: 'Latitude must be inside Nepal (26.3 to 30.5)',
   longitudeInNepal: 'Longitude must be inside Nepal (80.0 to 88.3)',
   dateOfEstdAdInvalid: 'Date of establishment (A.D.) must be a date, YYYY-MM-DD',
+  dateOfEstdBsInvalid: 'Date of establishment (B.S.) must be a date, YYYY-MM-DD',
   centralDepartmentExists: 'Central department already exists!',
   centralDepartmentNameRequired: 'Department Name is required',
   provinceUnknown: 'Province is not one of the seven provinces',
