@@ -72,7 +72,10 @@ describe.runIf(browserAvailable())('organisation registry', () => {
 
     await page.getByRole('link', { name: 'University List' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(`KTU${suffix}`);
-    const universityRow = page.getByRole('table', { name: 'University list' }).getByRole('row').filter({ hasText: universityName });
+    const universityRow = page
+      .getByRole('table', { name: 'University list' })
+      .getByRole('row')
+      .filter({ hasText: universityName });
     await universityRow.waitFor();
     expect(await universityRow.textContent()).toContain('Birendranagar, Surkhet, Karnali');
     expect(await universityRow.getByRole('cell').last().textContent()).toBe('1');
@@ -80,7 +83,10 @@ describe.runIf(browserAvailable())('organisation registry', () => {
     await page.getByRole('link', { name: 'Community Campus' }).click();
     const toolbar = page.getByRole('main');
     await choose(page, toolbar, 'University', universityName);
-    const campusRow = page.getByRole('table', { name: 'Community Campus list' }).getByRole('row').filter({ hasText: campusName });
+    const campusRow = page
+      .getByRole('table', { name: 'Community Campus list' })
+      .getByRole('row')
+      .filter({ hasText: campusName });
     await campusRow.waitFor();
     expect(await campusRow.textContent()).toContain('Surkhet');
     await page.getByRole('listitem').filter({ hasText: 'Community Campus: 1' }).waitFor();
@@ -88,7 +94,10 @@ describe.runIf(browserAvailable())('organisation registry', () => {
     await page.getByRole('listitem').filter({ hasText: 'All types: 1' }).waitFor();
 
     await page.goto('/number-campustype');
-    const countRow = page.getByRole('table', { name: 'Campuses by type and university' }).getByRole('row').filter({ hasText: universityName });
+    const countRow = page
+      .getByRole('table', { name: 'Campuses by type and university' })
+      .getByRole('row')
+      .filter({ hasText: universityName });
     await countRow.waitFor();
     expect((await countRow.getByRole('cell').allTextContents()).slice(1)).toEqual(['0', '1', '0', '1']);
     await page.locator(`svg[role="img"] g[data-university="KTU${suffix}"]`).waitFor();

@@ -11,7 +11,8 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@hemis/contracts';
 
 /** The problem with a chosen image, or undefined when it may be sent. */
 export function imageProblem(file: { type: string; size: number }): string | undefined {
-  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'The logo must be a PNG, JPEG or WebP image';
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return 'The logo must be a PNG, JPEG or WebP image';
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return `The logo must be at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
   return undefined;
 }

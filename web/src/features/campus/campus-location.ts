@@ -31,7 +31,8 @@ export function parseCoordinates(latitudeText: string, longitudeText: string): P
   if (longitude === undefined) errors.longitude = 'Longitude must be a number in decimal degrees';
   else if (longitude < minLongitude || longitude > maxLongitude)
     errors.longitude = `${OUTSIDE_NEPAL}: longitude ${minLongitude} to ${maxLongitude}`;
-  if (errors.latitude || errors.longitude || latitude === undefined || longitude === undefined) return { ok: false, errors };
+  if (errors.latitude || errors.longitude || latitude === undefined || longitude === undefined)
+    return { ok: false, errors };
   return { ok: true, latitude, longitude };
 }
 

@@ -75,7 +75,9 @@ export function AddressFields({ idPrefix, values, errors, onChange, withWard = t
           value={values.province}
           options={provincesOf(entries)}
           error={errors.province ?? failed ?? loading}
-          onChange={(province) => onChange({ province, district: '', localLevel: '', ...(withWard ? { wardNo: '' } : {}) })}
+          onChange={(province) =>
+            onChange({ province, district: '', localLevel: '', ...(withWard ? { wardNo: '' } : {}) })
+          }
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: width }}>

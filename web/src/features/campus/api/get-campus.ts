@@ -7,7 +7,8 @@ export function getCampus(id: number): Promise<Institution> {
   return apiRequest<Institution>(`Campus/${id}`);
 }
 
-export const campusQueryOptions = (id: number) => queryOptions({ queryKey: ['campus', id], queryFn: () => getCampus(id) });
+export const campusQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['campus', id], queryFn: () => getCampus(id) });
 
 export function useCampus(id: number | undefined) {
   return useQuery({ ...campusQueryOptions(id ?? 0), enabled: id !== undefined && id > 0 });

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CAMPUS_TYPES, isGrantsBodyRole, type CampusListItem, type CampusType } from '@hemis/contracts';
 import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../components/paged-table.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -49,7 +49,14 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 180 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 180 }}
+    >
       <MenuItem value="">All</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -66,11 +73,18 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
   const universities = useUniversities(grantsBody);
   const { data: addresses = [] } = useAddresses();
   const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
-  const [filters, setFilters] = useState({ universityId: '', province: '', district: '' });
+  // The filters live in the address, so the links between the three lists keep them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = {
+    universityId: searchParams.get('universityId') ?? '',
+    province: searchParams.get('province') ?? '',
+    district: searchParams.get('district') ?? '',
+  };
   const list = useCampusList(request, { campusType, ...filters });
   const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
   const filter = (changes: Partial<typeof filters>) => {
-    setFilters((current) => ({ ...current, ...changes }));
+    const next = { ...filters, ...changes };
+    setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), { replace: true });
     setRequest((current) => ({ ...current, page: 1 }));
   };
   const counts = list.data?.countsByType;
@@ -79,19 +93,27 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
   return (
     <Page title={title}>
       <Section>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} aria-label="Campuses by type" role="list">
+        <Stack
+          component="ul"
+          direction="row"
+          aria-label="Campuses by type"
+          sx={{ mb: 2, p: 0, gap: 1, flexWrap: 'wrap', listStyle: 'none' }}
+        >
           {CAMPUS_TYPES.map((type) => (
-            <Chip
-              key={type}
-              role="listitem"
-              component={RouterLink}
-              to={`/organization-management/${type}-campus`}
-              clickable
-              color={type === campusType ? 'primary' : 'default'}
-              label={`${CAMPUS_TYPE_TITLES[type]}: ${counts ? counts[type] : '…'}`}
-            />
+            <li key={type}>
+              <Chip
+                component={RouterLink}
+                to={{ pathname: `/organization-management/${type}-campus`, search: searchParams.toString() }}
+                clickable
+                aria-current={type === campusType ? 'page' : undefined}
+                color={type === campusType ? 'primary' : 'default'}
+                label={`${CAMPUS_TYPE_TITLES[type]}: ${counts ? counts[type] : '…'}`}
+              />
+            </li>
           ))}
-          <Chip role="listitem" variant="outlined" label={`All types: ${counts ? counts.total : '…'}`} />
+          <li>
+            <Chip variant="outlined" label={`All types: ${counts ? counts.total : '…'}`} />
+          </li>
         </Stack>
         {list.error && !list.data ? <Alert severity="error">Could not load the campuses.</Alert> : undefined}
         <PagedTable

@@ -171,7 +171,9 @@ export function CampusLocationPage() {
               Click the map to place the campus, or type its coordinates.
             </Typography>
           ) : undefined}
-          {locations.error ? <Alert severity="warning">Other campuses could not be shown on the map.</Alert> : undefined}
+          {locations.error ? (
+            <Alert severity="warning">Other campuses could not be shown on the map.</Alert>
+          ) : undefined}
           <Suspense fallback={<PageLoader label="Loading map" />}>
             <CampusMap
               tileUrl={tileUrl}

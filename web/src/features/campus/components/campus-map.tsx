@@ -29,10 +29,33 @@ interface CampusMapProps {
 
 /** A rough outline of Nepal (latitude, longitude), for orientation without map tiles. */
 const NEPAL_OUTLINE: [number, number][] = [
-  [28.99, 80.06], [29.75, 80.4], [30.2, 81.1], [30.4, 81.5], [30.0, 82.1], [29.5, 83.0], [29.2, 83.5],
-  [29.3, 84.2], [28.6, 85.1], [28.3, 85.7], [28.0, 86.1], [27.95, 86.7], [27.9, 87.2], [27.8, 88.1],
-  [27.1, 88.2], [26.4, 88.0], [26.4, 87.3], [26.5, 86.5], [26.7, 85.8], [26.85, 85.2], [27.0, 84.6],
-  [27.35, 84.0], [27.4, 83.4], [27.5, 82.8], [27.85, 82.0], [28.3, 81.3], [28.6, 80.6],
+  [28.99, 80.06],
+  [29.75, 80.4],
+  [30.2, 81.1],
+  [30.4, 81.5],
+  [30.0, 82.1],
+  [29.5, 83.0],
+  [29.2, 83.5],
+  [29.3, 84.2],
+  [28.6, 85.1],
+  [28.3, 85.7],
+  [28.0, 86.1],
+  [27.95, 86.7],
+  [27.9, 87.2],
+  [27.8, 88.1],
+  [27.1, 88.2],
+  [26.4, 88.0],
+  [26.4, 87.3],
+  [26.5, 86.5],
+  [26.7, 85.8],
+  [26.85, 85.2],
+  [27.0, 84.6],
+  [27.35, 84.0],
+  [27.4, 83.4],
+  [27.5, 82.8],
+  [27.85, 82.0],
+  [28.3, 81.3],
+  [28.6, 80.6],
 ];
 
 const BOUNDS = L.latLngBounds(
@@ -85,7 +108,12 @@ export function CampusMap({ markers, selected, onPick, tileUrl }: CampusMapProps
     if (!layer) return;
     layer.clearLayers();
     if (selected) {
-      L.circleMarker([selected.latitude, selected.longitude], { radius: 9, color: '#c62828', weight: 3, fillOpacity: 0.5 })
+      L.circleMarker([selected.latitude, selected.longitude], {
+        radius: 9,
+        color: '#c62828',
+        weight: 3,
+        fillOpacity: 0.5,
+      })
         .bindTooltip('This campus')
         .addTo(layer);
     }
@@ -97,7 +125,13 @@ export function CampusMap({ markers, selected, onPick, tileUrl }: CampusMapProps
       role="application"
       aria-label="Campus map"
       data-campus-markers={markers.length}
-      sx={{ height: { xs: 320, md: 460 }, width: '100%', borderRadius: 1, bgcolor: 'action.hover', cursor: onPick ? 'crosshair' : 'grab' }}
+      sx={{
+        height: { xs: 320, md: 460 },
+        width: '100%',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        cursor: onPick ? 'crosshair' : 'grab',
+      }}
     />
   );
 }

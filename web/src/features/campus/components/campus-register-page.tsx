@@ -39,7 +39,10 @@ export function CampusRegisterPage() {
           initialValues={EMPTY_CAMPUS_VALUES}
           universities={
             grantsBody
-              ? (universities.data ?? []).map((university) => ({ value: String(university.id), label: university.name }))
+              ? (universities.data ?? []).map((university) => ({
+                  value: String(university.id),
+                  label: university.name,
+                }))
               : undefined
           }
           onSubmit={(values, logo) =>

@@ -57,7 +57,14 @@ export function CampusTypeChart({ rows }: { rows: readonly CampusCountRow[] }) {
             let x = LABEL_WIDTH;
             return (
               <g key={row.universityId} data-university={row.universityCode}>
-                <text x={LABEL_WIDTH - 6} y={y + BAR_HEIGHT / 2} textAnchor="end" dominantBaseline="middle" fontSize="12" fill={theme.palette.text.primary}>
+                <text
+                  x={LABEL_WIDTH - 6}
+                  y={y + BAR_HEIGHT / 2}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  fontSize="12"
+                  fill={theme.palette.text.primary}
+                >
                   {row.universityCode}
                 </text>
                 {CAMPUS_TYPES.map((type) => {
@@ -70,7 +77,13 @@ export function CampusTypeChart({ rows }: { rows: readonly CampusCountRow[] }) {
                   x += width;
                   return bar;
                 })}
-                <text x={x + 6} y={y + BAR_HEIGHT / 2} dominantBaseline="middle" fontSize="12" fill={theme.palette.text.secondary}>
+                <text
+                  x={x + 6}
+                  y={y + BAR_HEIGHT / 2}
+                  dominantBaseline="middle"
+                  fontSize="12"
+                  fill={theme.palette.text.secondary}
+                >
                   {row.total}
                 </text>
               </g>

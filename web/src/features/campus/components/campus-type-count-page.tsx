@@ -27,7 +27,14 @@ export function CampusTypeCountPage() {
   const [filters, setFilters] = useState({ province: '', district: '' });
   const counts = useCampusCounts(filters);
   const select = (label: string, value: string, options: string[], onChange: (value: string) => void) => (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 180 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 180 }}
+    >
       <MenuItem value="">All</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
@@ -40,7 +47,9 @@ export function CampusTypeCountPage() {
     <Page title="Campuses by Type">
       <Section>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          {select('Province', filters.province, provincesOf(addresses), (province) => setFilters({ province, district: '' }))}
+          {select('Province', filters.province, provincesOf(addresses), (province) =>
+            setFilters({ province, district: '' }),
+          )}
           {select('District', filters.district, districtsOf(addresses, filters.province), (district) =>
             setFilters((current) => ({ ...current, district })),
           )}

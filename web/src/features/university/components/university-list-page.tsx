@@ -13,7 +13,8 @@ import { Page, Section } from '../../../components/page.tsx';
 import { CampusLogo } from '../../campus/components/campus-logo.tsx';
 import { useUniversityList } from '../api/get-university-list.ts';
 
-const address = (row: UniversityListItem) => [row.localLevel, row.district, row.province].filter(Boolean).join(', ') || '—';
+const address = (row: UniversityListItem) =>
+  [row.localLevel, row.district, row.province].filter(Boolean).join(', ') || '—';
 const contact = (row: UniversityListItem) => [row.phone, row.email, row.website].filter(Boolean).join(' · ') || '—';
 
 const COLUMNS: PagedColumn<UniversityListItem>[] = [
@@ -32,7 +33,12 @@ const COLUMNS: PagedColumn<UniversityListItem>[] = [
   { id: 'type', header: 'Type', sortKey: 'type', cell: (row) => row.type },
   { id: 'address', header: 'Address', cell: address },
   { id: 'contact', header: 'Contact', cell: contact },
-  { id: 'establishedYear', header: 'Established', sortKey: 'establishedYear', cell: (row) => row.establishedYear ?? '—' },
+  {
+    id: 'establishedYear',
+    header: 'Established',
+    sortKey: 'establishedYear',
+    cell: (row) => row.establishedYear ?? '—',
+  },
   { id: 'campusCount', header: 'Campuses', sortKey: 'campusCount', cell: (row) => row.campusCount },
 ];
 
