@@ -132,6 +132,7 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Community Campus', to: '/organization-management/community-campus' },
     { label: 'Private Campus', to: '/organization-management/private-campus' },
     { label: 'Campuses by Type', to: '/number-campustype' },
+    { label: 'Import Universities and Campuses', to: '/organization-management/import' },
   ],
   accrediation: [
     { label: 'Add Campus for Accreditation', to: '/accrediation/add-campus-for-accreditation' },

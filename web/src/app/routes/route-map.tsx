@@ -43,9 +43,8 @@ const screens = {
   universityRegister: lazy(() => import('../../features/university/components/university-register-page.tsx')),
   campusRegister: lazy(() => import('../../features/campus/components/campus-register-page.tsx')),
   campusLocation: lazy(() => import('../../features/campus/components/campus-location-page.tsx')),
-  centralDepartments: lazy(
-    () => import('../../features/central-department/components/central-departments-page.tsx'),
-  ),
+  centralDepartments: lazy(() => import('../../features/central-department/components/central-departments-page.tsx')),
+  registryImport: lazy(() => import('../../features/registry-import/components/registry-import-page.tsx')),
   universityList: lazy(() => import('../../features/university/components/university-list-page.tsx')),
   campusTypeCount: lazy(() => import('../../features/campus/components/campus-type-count-page.tsx')),
   constituentCampus: lazy(() =>
@@ -117,6 +116,7 @@ const BUILT_ROUTES: RouteObject[] = [
   route('number-campustype', screens.campusTypeCount),
   route('organization-management/university-list', screens.universityList),
   route('organization-management/central-departments', screens.centralDepartments),
+  route('organization-management/import', screens.registryImport),
   route('organization-management/constituent-campus', screens.constituentCampus),
   route('organization-management/community-campus', screens.communityCampus),
   route('organization-management/private-campus', screens.privateCampus),
