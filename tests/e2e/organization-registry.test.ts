@@ -14,6 +14,8 @@ const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
 describe.runIf(browserAvailable())('organisation registry', () => {
   let browser: Browser;
+  /** The Edit address of the campus the grants body registers for a new university. */
+  let otherUniversityCampusEdit = '';
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -89,6 +91,8 @@ describe.runIf(browserAvailable())('organisation registry', () => {
       .filter({ hasText: campusName });
     await campusRow.waitFor();
     expect(await campusRow.textContent()).toContain('Surkhet');
+    otherUniversityCampusEdit =
+      (await campusRow.getByRole('link', { name: `Edit ${campusName}` }).getAttribute('href')) ?? '';
     await page.getByRole('listitem').filter({ hasText: 'Community Campus: 1' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Constituent Campus: 0' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'All types: 1' }).waitFor();
@@ -121,6 +125,35 @@ describe.runIf(browserAvailable())('organisation registry', () => {
     expect(await campusForm.getByLabel(labelled('Established Date (BS, YYYY-MM-DD)')).inputValue()).toBe('2016-03-17');
     await campusForm.getByRole('button', { name: 'Register Campus' }).click();
     await page.getByText('Campus registered successfully.').waitFor();
+
+    await page.getByRole('link', { name: 'Constituent Campus', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(campusName);
+    const row = page
+      .getByRole('table', { name: 'Constituent Campus list' })
+      .getByRole('row')
+      .filter({ hasText: campusName });
+    expect(await row.textContent()).toContain('Tribhuvan University');
+    await row.getByRole('link', { name: `Edit ${campusName}` }).click();
+    const editForm = page.getByRole('form', { name: 'Edit Campus' });
+    expect(await editForm.getByLabel(labelled('Campus Name')).inputValue()).toBe(campusName);
+    await editForm.getByLabel(labelled('Principal Name')).fill('Gita Karki');
+    await editForm.getByRole('button', { name: 'Update Campus' }).click();
+    await page.getByText('Campus updated successfully.').waitFor();
+    await page.goBack();
+    await page
+      .getByRole('table', { name: 'Constituent Campus list' })
+      .getByRole('row')
+      .filter({ hasText: 'Gita Karki' })
+      .waitFor();
+
+    // Another university's campus is not found for this university, neither listed nor editable.
+    expect(otherUniversityCampusEdit).toMatch(/campusId=\d+$/);
+    await page.goto(otherUniversityCampusEdit);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /not found/i })
+      .waitFor();
+    expect(await page.getByRole('form', { name: 'Edit Campus' }).count()).toBe(0);
     await context.close();
   });
 
@@ -146,6 +179,21 @@ describe.runIf(browserAvailable())('organisation registry', () => {
     await page.getByRole('heading', { name: 'Shanker Dev Campus' }).waitFor();
     await expect.poll(() => form.getByLabel(labelled('Latitude')).inputValue()).toBe('27.7045');
     expect(await form.getByLabel(labelled('Longitude')).inputValue()).toBe('85.3216');
+    await context.close();
+  });
+
+  it('shows the grants body every placed campus on the map, and lets it pick one to place', async () => {
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.SuperAdmin, undefined, from('/add-location'));
+    const map = page.getByRole('application', { name: 'Campus map' });
+    await expect.poll(async () => Number(await map.getAttribute('data-campus-markers'))).toBeGreaterThan(0);
+    await page.getByText(/other campus(es)? on the map/).waitFor();
+
+    await page.getByLabel('Campus', { exact: true }).fill('Shanker Dev');
+    await page.getByRole('option', { name: /^Shanker Dev Campus/ }).click();
+    await page.getByRole('heading', { name: 'Shanker Dev Campus' }).waitFor();
+    const form = page.getByRole('form', { name: 'Campus location' });
+    await expect.poll(() => form.getByLabel(labelled('Latitude')).inputValue()).toBe('27.7045');
     await context.close();
   });
 

@@ -5,12 +5,13 @@
  */
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { CAMPUS_TYPES, isGrantsBodyRole, type CampusListItem, type CampusType } from '@hemis/contracts';
+import { can, CAMPUS_TYPES, isGrantsBodyRole, type CampusListItem, type CampusType } from '@hemis/contracts';
 import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../components/paged-table.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
@@ -23,6 +24,22 @@ export const CAMPUS_TYPE_TITLES: Record<CampusType, string> = {
   constituent: 'Constituent Campus',
   community: 'Community Campus',
   private: 'Private Campus',
+};
+
+const EDIT_COLUMN: PagedColumn<CampusListItem> = {
+  id: 'action',
+  header: 'Action',
+  cell: (row) => (
+    <Button
+      size="small"
+      variant="outlined"
+      component={RouterLink}
+      to={`/organization-management/campus-register?campusId=${row.id}`}
+      aria-label={`Edit ${row.campusName}`}
+    >
+      Edit
+    </Button>
+  ),
 };
 
 const COLUMNS: PagedColumn<CampusListItem>[] = [
@@ -118,7 +135,7 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
         {list.error && !list.data ? <Alert severity="error">Could not load the campuses.</Alert> : undefined}
         <PagedTable
           label={`${title} list`}
-          columns={COLUMNS}
+          columns={can(role, 'campus:create') ? [...COLUMNS, EDIT_COLUMN] : COLUMNS}
           rows={list.data?.data}
           total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
