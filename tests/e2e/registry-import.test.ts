@@ -60,6 +60,9 @@ async function importFile(page: Page, file: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Import file' });
   await form.getByLabel('Spreadsheet').setInputFiles(file);
   await form.getByRole('button', { name: 'Import' }).click();
+  const confirm = page.getByRole('dialog', { name: `Import ${path.basename(file)}?` });
+  await confirm.getByRole('button', { name: 'Import now' }).click();
+  await confirm.waitFor({ state: 'detached' });
 }
 
 describe.runIf(browserAvailable())('registry import', () => {

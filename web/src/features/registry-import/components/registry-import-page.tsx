@@ -7,6 +7,11 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -19,7 +24,6 @@ import Typography from '@mui/material/Typography';
 import {
   can,
   IMPORT_FILE_TYPES,
-  IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   isGrantsBodyRole,
   REGISTRY_IMPORT_COLUMNS,
@@ -31,6 +35,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
+import { importFileProblem } from '../import-file.ts';
 import { downloadTemplate, isFinished, useImportJob, useStartImport } from '../api/registry-import.ts';
 
 const PHASE_TEXT: Record<RegistryImportJob['phase'], string> = {
@@ -39,14 +44,6 @@ const PHASE_TEXT: Record<RegistryImportJob['phase'], string> = {
   writing: 'Writing the rows',
   done: 'Finished',
 };
-
-/** The problem with a chosen file before it is sent, or undefined. */
-export function importFileProblem(file: { name: string; size: number }): string | undefined {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(IMPORT_FILE_TYPES as readonly string[]).includes(extension)) return REGISTRY_MESSAGES.importFileRequired;
-  if (file.size > IMPORT_MAX_BYTES) return `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
-  return undefined;
-}
 
 function Progress({ job }: { job: RegistryImportJob }) {
   const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
@@ -114,6 +111,7 @@ export function RegistryImportPage() {
   const [problem, setProblem] = useState<string | undefined>();
   const [jobId, setJobId] = useState<string | undefined>();
   const [downloadError, setDownloadError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const start = useStartImport();
   const job = useImportJob(jobId);
   if (!can(role, 'registry:import')) {
@@ -183,7 +181,8 @@ export function RegistryImportPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            if (file) setConfirming(true);
+            else setProblem(REGISTRY_MESSAGES.importFileRequired);
           }}
         >
           <Stack spacing={2}>
@@ -224,6 +223,28 @@ export function RegistryImportPage() {
           </Stack>
         </Box>
       </Section>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="import-confirm-title">
+        <DialogTitle id="import-confirm-title">Import {file?.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Every row is checked first. If all rows are right, the new universities and campuses are written at once and
+            appear in the registry; rows already registered are left as they are. If any row is wrong, nothing is
+            written.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              void submit();
+            }}
+          >
+            Import now
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Page>
   );
 }
