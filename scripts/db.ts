@@ -1,5 +1,5 @@
 /**
- * Database commands: `npm run db:migration -- <name>`, `db:migrate`, `db:seed`, `db:reset`,
+ * Database commands: `npm run db:migration -- <name>`, `db:migrate`, `db:seed [-- --national]`, `db:reset`,
  * `db:backup [-- <file or folder>]` and `db:restore -- <file> [--yes]`.
  * They work on DATABASE_URL when set, otherwise on the embedded PostgreSQL in ./.data/.
  */
@@ -68,7 +68,7 @@ function backupFile(named: string | undefined): string {
 
 async function main(): Promise<number> {
   const usage =
-    'usage: tsx scripts/db.ts <migration NAME | migrate | seed | reset [--yes] | backup [FILE] | restore FILE [--yes]>';
+    'usage: tsx scripts/db.ts <migration NAME | migrate | seed [--national] | reset [--yes] | backup [FILE] | restore FILE [--yes]>';
   if (!command || !['migration', 'migrate', 'seed', 'reset', 'backup', 'restore'].includes(command)) {
     console.error(usage);
     return 2;
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     console.error('Name the migration: npm run db:migration -- add_student_table');
     return 2;
   }
-  const named = args.find((arg) => arg !== '--yes');
+  const named = args.find((arg) => !arg.startsWith('--'));
   const restoreFrom = named === undefined ? undefined : fromCaller(named);
   if (command === 'restore' && (!restoreFrom || !fs.existsSync(restoreFrom))) {
     console.error(restoreFrom ? `No such file: ${restoreFrom}` : 'Name the backup file: npm run db:restore -- <file>');
@@ -97,7 +97,11 @@ async function main(): Promise<number> {
         break;
       }
       case 'seed':
-        await seedDatabase(database.url, { log, uploadDir: resolveStoragePaths().uploadDir });
+        await seedDatabase(database.url, {
+          log,
+          uploadDir: resolveStoragePaths().uploadDir,
+          national: args.includes('--national'),
+        });
         break;
       case 'reset':
         if (!(await confirmReset(database.url))) return 1;

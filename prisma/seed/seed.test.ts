@@ -92,4 +92,22 @@ describe('the demo seed', async () => {
     expect(users.map((user) => user.role).sort()).toEqual(DEMO_USERS.map((user) => user.role).sort());
     expect(users.find((user) => user.email === 'collegeadmin@hemis.local')?.campusId).toBe(PORTAL_CAMPUS_ID);
   });
+
+  it('loads the national registry in one step, and changes nothing when loaded again', async () => {
+    const campusesBefore = await query<{ count: string }>(url, 'SELECT count(*) FROM "Campus"');
+    await seedDatabase(url, { uploadDir, today, national: true });
+    const byType = await query<{ campusType: string; count: string }>(
+      url,
+      'SELECT "campusType", count(*) FROM "Campus" GROUP BY 1 ORDER BY 1',
+    );
+    const total = byType.reduce((sum, row) => sum + Number(row.count), 0);
+    expect(total - Number(campusesBefore[0]!.count)).toBeGreaterThanOrEqual(300);
+    expect(byType.map((row) => row.campusType)).toEqual(['constituent', 'community', 'private']);
+    const universities = await query<{ count: string }>(url, 'SELECT count(*) FROM "University"');
+    expect(Number(universities[0]!.count)).toBe(17);
+
+    const before = await snapshot(url);
+    await seedDatabase(url, { uploadDir, today, national: true });
+    expect(await snapshot(url)).toEqual(before);
+  });
 });

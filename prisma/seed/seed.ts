@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import { fiscalYearOf, fiscalYearStartingIn, formatCalendarDate, fromUtcDate, toUtcDate } from '@hemis/contracts';
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
+import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
@@ -182,6 +183,29 @@ export interface SeedOptions {
   today?: Date;
   /** Where uploaded files live; the portal campus's logo is placed there. */
   uploadDir?: string;
+  /** Also load the national registry (data/nepal-campuses.csv) through the bulk import. */
+  national?: boolean;
+}
+
+/** Some 340 campuses of every type under the real universities, in the import's own format. */
+export const NATIONAL_REGISTRY_FILE = path.join(dataDir, 'nepal-campuses.csv');
+
+/**
+ * Loads the national registry through the same import the administrators use: every row
+ * checked first, all written in one transaction, and campuses already there left alone.
+ */
+export async function seedNationalRegistry(prisma: PrismaClient): Promise<{ created: number; unchanged: number }> {
+  const outcome = await importRegistry(prisma, fs.readFileSync(NATIONAL_REGISTRY_FILE), {
+    userId: null,
+    email: null,
+    role: 'seed',
+    universityId: null,
+  });
+  if (outcome.status !== 'succeeded') {
+    const problems = outcome.result.errors.map((error) => `row ${error.row}, ${error.column}: ${error.message}`);
+    throw new Error(`${path.basename(NATIONAL_REGISTRY_FILE)} was not loaded:\n${problems.join('\n')}`);
+  }
+  return outcome.result.campuses;
 }
 
 const PORTAL_CAMPUS_LOGO = 'campus-66-logo.png';
@@ -477,6 +501,10 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     log('seeded fiscal years, batches, ethnic groups, positions, fee items and age groups');
     await seedDemoUsers(prisma, options.demoPassword ?? (process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD));
     log('seeded the demo users');
+    if (options.national) {
+      const campuses = await seedNationalRegistry(prisma);
+      log(`loaded the national registry: ${campuses.created} campuses added, ${campuses.unchanged} already there`);
+    }
   } finally {
     await prisma.$disconnect();
   }

@@ -140,8 +140,8 @@ export const CreateCampusBodySchema = z.object({
   bankName: clearableText(),
   branch: clearableText(),
   accountNo: clearableText(),
-  latitude: optionalNumber(-90, 90, S.latitudeInvalid),
-  longitude: optionalNumber(-180, 180, S.longitudeInvalid),
+  latitude: optionalNumber(NEPAL_BOUNDS.minLatitude, NEPAL_BOUNDS.maxLatitude, R.latitudeInNepal),
+  longitude: optionalNumber(NEPAL_BOUNDS.minLongitude, NEPAL_BOUNDS.maxLongitude, R.longitudeInNepal),
   status: optionalBoolean(),
   logo: optionalUpload(),
 });

@@ -1,6 +1,6 @@
 /** Universities (api-contract 5.2): the list the clients pick from, the logo page and the register form. */
 import { z } from 'zod';
-import { SETUP_MESSAGES as S } from '../messages/messages.ts';
+import { REGISTRY_MESSAGES as R, SETUP_MESSAGES as S } from '../messages/messages.ts';
 import {
   clearableText,
   optionalBoolean,
@@ -8,6 +8,7 @@ import {
   optionalEmail,
   optionalId,
   optionalInt,
+  optionalPhone,
   optionalUpload,
   requiredText,
 } from './fields.ts';
@@ -50,7 +51,7 @@ export const CreateUniversityBodySchema = z.object({
   establishedYear: optionalInt({ min: 1000, max: 9999, message: S.yearOfEstdInvalid }),
   website: clearableText(),
   email: optionalEmail(),
-  phone: clearableText(),
+  phone: optionalPhone(R.phoneInvalid),
   localLevelId: optionalId(),
   district: clearableText(),
   localLevel: clearableText(),

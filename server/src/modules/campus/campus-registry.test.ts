@@ -86,6 +86,35 @@ describe('GET /Campus (the campus lists)', () => {
     ]);
   });
 
+  it('sorts by every column it offers', async () => {
+    const { university } = await universityWithCampuses();
+    const api = asUser(test, await grantsBody());
+    const sorted = async (sortBy: string, sortOrder: string) =>
+      (await api.get(`/api/Campus?universityId=${university.id}&sortBy=${sortBy}&sortOrder=${sortOrder}`).expect(200))
+        .body.data as { district: string; campusType: string; campusName: string }[];
+    expect((await sorted('district', 'desc')).map((row) => row.district)).toEqual([
+      ...Array(3).fill('Kathmandu'),
+      ...Array(3).fill('Kaski'),
+    ]);
+    expect((await sorted('district', 'asc')).map((row) => row.district)).toEqual([
+      ...Array(3).fill('Kaski'),
+      ...Array(3).fill('Kathmandu'),
+    ]);
+    expect((await sorted('province', 'asc')).map((row) => row.district)).toEqual([
+      ...Array(3).fill('Kathmandu'),
+      ...Array(3).fill('Kaski'),
+    ]);
+    expect((await sorted('campusType', 'desc')).map((row) => row.campusType)).toEqual([
+      'private',
+      'community',
+      'community',
+      'constituent',
+      'constituent',
+      'constituent',
+    ]);
+    for (const sortBy of ['code', 'universityName', 'yearOfEstd']) expect(await sorted(sortBy, 'desc')).toHaveLength(6);
+  });
+
   it('searches names and codes', async () => {
     const { university, campuses } = await universityWithCampuses();
     await test.app.prisma.campus.update({ where: { id: campuses[4]!.id }, data: { code: `SRCH-${campuses[4]!.id}` } });
@@ -226,7 +255,7 @@ describe('PATCH /Campus/Profile and what a campus may change', () => {
     expect(profile.body).toMatchObject({ principalName: 'Dr. Sita Sharma', dateOfEstdAd: '1995-04-14' });
   });
 
-  it('refuses a bad phone, email or date with one message each and writes nothing', async () => {
+  it('refuses a bad phone, email, date or a place outside Nepal with one message each and writes nothing', async () => {
     const campus = await make.createCampus();
     const api = asUser(test, await make.createUser({ role: 'CollegeAdmin', campusId: campus.id }));
     const response = await api
@@ -235,12 +264,14 @@ describe('PATCH /Campus/Profile and what a campus may change', () => {
         principalPhoneNo: '12345',
         contactEmail: 'not-an-email',
         dateOfEstdAd: '1995-02-30',
+        latitude: 10,
         bankName: 'Changed',
       })
       .expect(400);
     expect(response.body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual([
       'body.contactEmail',
       'body.dateOfEstdAd',
+      'body.latitude',
       'body.principalPhoneNo',
     ]);
     expect(response.body.issues).toContainEqual({

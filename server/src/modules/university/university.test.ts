@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETUP_MESSAGES } from '@hemis/contracts';
+import { REGISTRY_MESSAGES, SETUP_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, PNG_BYTES } from '../../../../tests/support/records.ts';
@@ -155,5 +155,17 @@ describe('GET /University (the university list)', () => {
     await asUser(test, await make.createUser({ role: 'Student' }))
       .get('/api/University')
       .expect(403);
+  });
+});
+
+describe('University contact details', () => {
+  it('refuses a phone number that is not a Nepal number, writing nothing', async () => {
+    const code = uniqueName('PH');
+    const response = await asUser(test, await make.createUser({ role: 'SuperAdmin' }))
+      .post('/api/University')
+      .send({ code, name: `${code} University`, phone: '+1 555 0100' })
+      .expect(400);
+    expect(response.body.issues).toEqual([{ field: 'body.phone', message: REGISTRY_MESSAGES.phoneInvalid }]);
+    expect(await test.app.prisma.university.count({ where: { code } })).toBe(0);
   });
 });
