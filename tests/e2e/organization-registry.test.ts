@@ -80,7 +80,17 @@ describe.runIf(browserAvailable())('organisation registry', () => {
       .filter({ hasText: universityName });
     await universityRow.waitFor();
     expect(await universityRow.textContent()).toContain('Birendranagar, Surkhet, Karnali');
-    expect(await universityRow.getByRole('cell').last().textContent()).toBe('1');
+    expect(await universityRow.getByRole('cell').nth(-2).textContent()).toBe('1');
+
+    await universityRow.getByRole('link', { name: `Edit ${universityName}` }).click();
+    const editForm = page.getByRole('form', { name: 'Edit University' });
+    expect(await editForm.getByLabel(labelled('Short Name')).inputValue()).toBe(`KTU${suffix}`);
+    await editForm.getByLabel(labelled('Website')).fill('https://ktu.edu.np');
+    await editForm.getByRole('button', { name: 'Update University' }).click();
+    await page.getByText('University updated successfully.').waitFor();
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`KTU${suffix}`);
+    await universityRow.filter({ hasText: 'https://ktu.edu.np' }).waitFor();
 
     await page.getByRole('link', { name: 'Community Campus' }).click();
     const toolbar = page.getByRole('main');

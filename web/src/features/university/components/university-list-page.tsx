@@ -5,17 +5,36 @@
  */
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { UNIVERSITY_TYPES, type UniversityListItem } from '@hemis/contracts';
+import { Link as RouterLink } from 'react-router';
+import { can, UNIVERSITY_TYPES, type UniversityListItem } from '@hemis/contracts';
 import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../components/paged-table.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { CampusLogo } from '../../campus/components/campus-logo.tsx';
+import { useRole } from '../../../lib/session/session-store.ts';
 import { useUniversityList } from '../api/get-university-list.ts';
 
 const address = (row: UniversityListItem) =>
   [row.localLevel, row.district, row.province].filter(Boolean).join(', ') || '—';
 const contact = (row: UniversityListItem) => [row.phone, row.email, row.website].filter(Boolean).join(' · ') || '—';
+
+const EDIT_COLUMN: PagedColumn<UniversityListItem> = {
+  id: 'action',
+  header: 'Action',
+  cell: (row) => (
+    <Button
+      size="small"
+      variant="outlined"
+      component={RouterLink}
+      to={`/organization-management/university-register?universityId=${row.id}`}
+      aria-label={`Edit ${row.name}`}
+    >
+      Edit
+    </Button>
+  ),
+};
 
 const COLUMNS: PagedColumn<UniversityListItem>[] = [
   {
@@ -43,6 +62,7 @@ const COLUMNS: PagedColumn<UniversityListItem>[] = [
 ];
 
 export function UniversityListPage() {
+  const role = useRole();
   const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, sortBy: 'name' });
   const [type, setType] = useState('');
   const list = useUniversityList(request, type);
@@ -52,7 +72,7 @@ export function UniversityListPage() {
       <Section>
         <PagedTable
           label="University list"
-          columns={COLUMNS}
+          columns={can(role, 'university:write') ? [...COLUMNS, EDIT_COLUMN] : COLUMNS}
           rows={list.data?.data}
           total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}

@@ -1,13 +1,15 @@
 /**
  * /organization-management/university-register: the grants body registers a university
- * (name, short name, type, address, contact, logo, established year).
+ * (name, short name, type, address, contact, logo, established year), and edits one.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { can, CreateUniversityBodySchema, UNIVERSITY_TYPES } from '@hemis/contracts';
+import { useSearchParams } from 'react-router';
+import { can, CreateUniversityBodySchema, UNIVERSITY_TYPES, type University } from '@hemis/contracts';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { LogoField } from '../../../components/logo-field.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { FieldGrid, type FieldSpec } from '../../../components/setup/field-grid.tsx';
@@ -18,8 +20,10 @@ import { useRole } from '../../../lib/session/session-store.ts';
 import { useForm, type FormSchema } from '../../../lib/use-form.ts';
 import { AddressFields } from '../../address/components/address-fields.tsx';
 import { useCreateUniversity } from '../api/create-university.ts';
+import { useUniversity, useUpdateUniversity } from '../api/university.ts';
 
 export const UNIVERSITY_REGISTERED = 'University registered successfully.';
+export const UNIVERSITY_UPDATED = 'University updated successfully.';
 
 interface UniversityFormValues extends Record<string, string> {
   name: string;
@@ -66,14 +70,135 @@ const FIELDS: FieldSpec<UniversityFormValues>[] = [
   { name: 'phone', label: 'Phone' },
 ];
 
-export function UniversityRegisterPage() {
-  const role = useRole();
+/** What the form shows for a university read back. */
+function universityToValues(university: University): UniversityFormValues {
+  return {
+    name: university.name,
+    nameNepali: university.nameNepali ?? '',
+    code: university.code,
+    type: university.type,
+    establishedYear: university.establishedYear === null ? '' : String(university.establishedYear),
+    website: university.website ?? '',
+    email: university.email ?? '',
+    phone: university.phone ?? '',
+    province: university.province ?? '',
+    district: university.district ?? '',
+    localLevel: university.localLevel ?? '',
+  };
+}
+
+interface UniversityFormProps {
+  title: string;
+  submitLabel: string;
+  initialValues: UniversityFormValues;
+  /** A register leaves blank fields out; an edit sends them blank, which clears them. */
+  mode: 'create' | 'update';
+  save: (fields: Record<string, string>, logo: File | undefined) => Promise<unknown>;
+  saved: string;
+  failed: string;
+}
+
+function UniversityForm({ title, submitLabel, initialValues, mode, save, saved, failed }: UniversityFormProps) {
   const toast = useToast();
-  const create = useCreateUniversity();
-  const form = useForm<UniversityFormValues, unknown>(SCHEMA, EMPTY);
+  const form = useForm<UniversityFormValues, unknown>(SCHEMA, initialValues);
   const [logo, setLogo] = useState<File | undefined>();
   const [logoError, setLogoError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const submit = form.handleSubmit(async () => {
+    if (logoError) return;
+    setFailure(undefined);
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(form.values)) {
+      if (name !== 'province' && (value.trim() || mode === 'update')) fields[name] = value.trim();
+    }
+    setSaving(true);
+    try {
+      await save(fields, logo);
+      toast.success(saved);
+      if (mode === 'create') form.reset();
+      setLogo(undefined);
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      setFailure(statusOf(error) === 400 ? 'Please correct the fields marked in red.' : serverMessage(error, failed));
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Box component="form" aria-label={title} noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <FieldGrid
+          fields={FIELDS}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.change}
+          idPrefix="university"
+        />
+        <AddressFields
+          idPrefix="university"
+          withWard={false}
+          values={form.values}
+          errors={form.errors}
+          onChange={(changes) => form.change(changes)}
+        />
+        <LogoField
+          file={logo}
+          error={logoError}
+          onChange={(file, problem) => {
+            setLogo(problem ? undefined : file);
+            setLogoError(problem);
+          }}
+        />
+        {failure ? <Alert severity="error">{failure}</Alert> : undefined}
+        <Box>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving…' : submitLabel}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function UniversityEdit({ id }: { id: number }) {
+  const university = useUniversity(id);
+  const update = useUpdateUniversity();
+  if (university.isPending) return <PageLoader label="Loading university" />;
+  if (university.error || !university.data) {
+    return (
+      <Page title="Edit University">
+        <Alert severity="error">{serverMessage(university.error, 'Could not load the university.')}</Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Edit University">
+      <Section title={university.data.name}>
+        <UniversityForm
+          key={university.data.id}
+          title="Edit University"
+          submitLabel="Update University"
+          initialValues={universityToValues(university.data)}
+          mode="update"
+          save={(fields, logo) => update.mutateAsync({ id, fields, logo })}
+          saved={UNIVERSITY_UPDATED}
+          failed="Could not update the university."
+        />
+      </Section>
+    </Page>
+  );
+}
+
+/**
+ * The register form, or with ?universityId= the edit form of that university (the
+ * university list's Edit action).
+ */
+export function UniversityRegisterPage() {
+  const role = useRole();
+  const create = useCreateUniversity();
+  const [searchParams] = useSearchParams();
+  const editId = Number(searchParams.get('universityId'));
   if (!can(role, 'university:write')) {
     return (
       <Page title="University Register">
@@ -81,62 +206,19 @@ export function UniversityRegisterPage() {
       </Page>
     );
   }
-  const submit = form.handleSubmit(async () => {
-    if (logoError) return;
-    setFailure(undefined);
-    const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(form.values)) {
-      if (name !== 'province' && value.trim()) fields[name] = value.trim();
-    }
-    try {
-      await create.mutateAsync({ fields, logo });
-      toast.success(UNIVERSITY_REGISTERED);
-      form.reset();
-      setLogo(undefined);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      setFailure(
-        statusOf(error) === 400
-          ? 'Please correct the fields marked in red.'
-          : serverMessage(error, 'Could not register the university.'),
-      );
-    }
-  });
+  if (Number.isInteger(editId) && editId > 0) return <UniversityEdit id={editId} />;
   return (
     <Page title="University Register">
       <Section title="New university">
-        <Box component="form" aria-label="Register University" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <FieldGrid
-              fields={FIELDS}
-              values={form.values}
-              errors={form.errors}
-              onChange={form.change}
-              idPrefix="university"
-            />
-            <AddressFields
-              idPrefix="university"
-              withWard={false}
-              values={form.values}
-              errors={form.errors}
-              onChange={(changes) => form.change(changes)}
-            />
-            <LogoField
-              file={logo}
-              error={logoError}
-              onChange={(file, problem) => {
-                setLogo(problem ? undefined : file);
-                setLogoError(problem);
-              }}
-            />
-            {failure ? <Alert severity="error">{failure}</Alert> : undefined}
-            <Box>
-              <Button type="submit" variant="contained" disabled={create.isPending}>
-                {create.isPending ? 'Saving…' : 'Register University'}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
+        <UniversityForm
+          title="Register University"
+          submitLabel="Register University"
+          initialValues={EMPTY}
+          mode="create"
+          save={(fields, logo) => create.mutateAsync({ fields, logo })}
+          saved={UNIVERSITY_REGISTERED}
+          failed="Could not register the university."
+        />
       </Section>
     </Page>
   );
