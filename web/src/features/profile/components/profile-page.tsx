@@ -113,7 +113,7 @@ export function ProfilePage() {
         />
       </Section>
       {editsCampus ? (
-        <Section title="Campus Profile">
+        <Section title="Campus Details">
           <CampusProfileForm data={data} />
         </Section>
       ) : undefined}
