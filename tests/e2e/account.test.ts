@@ -64,7 +64,10 @@ describe.runIf(browserAvailable())('account', () => {
     }
     // The rest of the campus profile is the form the CollegeAdmin edits it with.
     const profile = page.getByRole('form', { name: 'Campus Profile' });
-    await profile.getByRole('combobox', { name: /^District/ }).getByText('Kathmandu', { exact: true }).waitFor();
+    await profile
+      .getByRole('combobox', { name: /^District/ })
+      .getByText('Kathmandu', { exact: true })
+      .waitFor();
     expect(await profile.getByLabel(/^Email\s*\*?$/).inputValue()).toBe('info@sdc.edu.np');
     await context.close();
   });
