@@ -155,6 +155,13 @@ describe.runIf(browserAvailable())('organisation registry', () => {
       .getByRole('row')
       .filter({ hasText: 'Gita Karki' })
       .waitFor();
+    // The university's lists hold its own campuses only, and offer no choice of university.
+    expect(await page.getByRole('main').getByLabel(labelled('University')).count()).toBe(0);
+    const universityCells = await page
+      .getByRole('table', { name: 'Constituent Campus list' })
+      .locator('tbody tr td:nth-child(4)')
+      .allTextContents();
+    expect(new Set(universityCells)).toEqual(new Set(['Tribhuvan University']));
 
     // Another university's campus is not found for this university, neither listed nor editable.
     expect(otherUniversityCampusEdit).toMatch(/campusId=\d+$/);
