@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IMPORT_MAX_BYTES,
   REGISTRY_IMPORT_COLUMNS,
   REGISTRY_MESSAGES as M,
   SETUP_MESSAGES,
@@ -10,6 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { NATIONAL_REGISTRY_FILE } from '../../../../prisma/seed/seed.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -172,6 +175,20 @@ describe('POST /RegistryImport', () => {
     expect(await test.app.prisma.campus.count({ where: { universityId: university.id } })).toBe(200);
   });
 
+  it('loads the national dataset shipped with the seed through the screen’s upload', async () => {
+    const api = asUser(test, await make.createUser({ role: 'UgcAdmin' }));
+    const job = await importFile(api, fs.readFileSync(NATIONAL_REGISTRY_FILE), 'nepal-campuses.csv');
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      result: { errors: [], universities: { created: 0, unchanged: 17 } },
+    });
+    expect(job.result.campuses.created).toBeGreaterThanOrEqual(300);
+    const tu = await test.app.prisma.university.findUniqueOrThrow({ where: { code: 'TU' } });
+    const list = await api.get(`/api/Campus?universityId=${tu.id}&campusType=community&search=TU-`).expect(200);
+    expect(list.body.totalRecords).toBe(list.body.countsByType.community);
+    expect(list.body.countsByType.community).toBeGreaterThan(100);
+  });
+
   it('reports every bad row with its row and column and writes none of the good ones', async () => {
     const api = asUser(test, await make.createUser({ role: 'Admin' }));
     const taken = await make.createCampus();
@@ -228,6 +245,13 @@ describe('POST /RegistryImport', () => {
     });
     const noFile = await api.post('/api/RegistryImport').field('other', 'x').expect(400);
     expect(noFile.body.issues).toEqual([{ field: 'body.file', message: M.importFileRequired }]);
+  });
+
+  it('refuses a file above the size limit before starting a job', async () => {
+    const user = await make.createUser({ role: 'UgcAdmin' });
+    const big = Buffer.concat([csvOf([]), Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x20)]);
+    await asUser(test, user).post('/api/RegistryImport').attach('file', big, 'big.csv').expect(413);
+    expect(await test.app.prisma.job.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('lets a university import its own campuses only, never universities', async () => {
