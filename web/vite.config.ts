@@ -58,5 +58,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod and the module that turns its eval probe off share one chunk, so the probe is
+            // off before any chunk builds a schema: a chunk of shared schemas (contracts) may
+            // otherwise run before the entry's own first import, and the probe is a
+            // Content-Security-Policy violation (web/src/lib/zod-without-eval.ts).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]lib[\\/]zod-without-eval\.ts$/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
 
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl });
   await app.register(errorsPlugin);
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl });
   await app.register(authPlugin);

@@ -82,4 +82,17 @@ describe('loadConfig', () => {
   it.each(['1', 'proxy.example.org', '10.0.0.0/33', '10.0.0.1/8/8'])('refuses TRUST_PROXY=%s', (value) => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be true, false, or/);
   });
+
+  it('draws the map without tiles unless an https tile address is given', () => {
+    expect(loadConfig(base).mapTileUrl).toBe('');
+    const tiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ ...base, MAP_TILE_URL: tiles }).mapTileUrl).toBe(tiles);
+  });
+
+  it.each(['http://tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org/tiles.png'])(
+    'refuses MAP_TILE_URL=%s',
+    (value) => {
+      expect(() => loadConfig({ ...base, MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL must be an https address/);
+    },
+  );
 });

@@ -88,6 +88,14 @@ export const ConfigSchema = z
     DEVELOPER_CREDIT: z.string().default('HEMIS contributors'),
     USER_MANUAL_URL: z.union([z.url(), z.literal('')]).default(''),
     OLD_EMIS_URL: z.union([z.url(), z.literal('')]).default(''),
+    MAP_TILE_URL: z
+      .union([
+        z.string().regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, {
+          error: 'MAP_TILE_URL must be an https address with {z}, {x} and {y}',
+        }),
+        z.literal(''),
+      ])
+      .default(''),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -117,6 +125,8 @@ export interface Config {
   /** Limits on sign-in, reset requests and resets (lib/rate-limit.ts). */
   authLimits: AttemptLimits;
   support: { phone: string; email: string; developerCredit: string; userManualUrl: string; oldEmisUrl: string };
+  /** Map tiles of the GPS screen ({z}/{x}/{y}); empty draws the map without tiles (docs/decisions/0013). */
+  mapTileUrl: string;
 }
 
 /** Where HEMIS keeps files: the data folder, and the uploads and outbox inside it unless set apart. */
@@ -192,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       userManualUrl: values.USER_MANUAL_URL,
       oldEmisUrl: values.OLD_EMIS_URL,
     },
+    mapTileUrl: values.MAP_TILE_URL,
   };
 }

@@ -59,9 +59,16 @@ describe.runIf(browserAvailable())('account', () => {
     await account.getByText('CollegeAdmin', { exact: true }).waitFor();
     // Campus 66 of the demo data (README: Demo accounts; prisma/seed/data/reference.json).
     const institution = page.getByRole('region', { name: 'Institution' });
-    for (const text of ['Shanker Dev Campus', 'Tribhuvan University', 'Kathmandu', 'info@sdc.edu.np']) {
+    for (const text of ['Shanker Dev Campus', 'Tribhuvan University']) {
       await institution.getByText(text, { exact: true }).first().waitFor();
     }
+    // The rest of the campus profile is the form the CollegeAdmin edits it with.
+    const profile = page.getByRole('form', { name: 'Campus Profile' });
+    await profile
+      .getByRole('combobox', { name: /^District/ })
+      .getByText('Kathmandu', { exact: true })
+      .waitFor();
+    expect(await profile.getByLabel(/^Email\s*\*?$/).inputValue()).toBe('info@sdc.edu.np');
     await context.close();
   });
 });

@@ -12,5 +12,7 @@ export const PublicSettingsSchema = z.object({
   /** Empty when not configured: the Links item then shows, disabled. */
   userManualUrl: z.string(),
   oldEmisUrl: z.string(),
+  /** Map tiles of the GPS screen ({z}/{x}/{y}); empty when not configured: the map shows no tiles. */
+  mapTileUrl: z.string(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

@@ -82,3 +82,17 @@ describe('security headers when PUBLIC_URL is https', () => {
     expect(policyOf(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
   });
 });
+
+describe('security headers when map tiles are configured', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ config: { MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' } });
+  });
+  afterAll(() => test.close());
+
+  it('allows images from the tile host, and nothing else more', async () => {
+    const policy = policyOf((await test.api.get('/api/health').expect(200)).headers['content-security-policy']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://*.tile.example.org']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+});

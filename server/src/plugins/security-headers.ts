@@ -19,14 +19,25 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 const EMPTY_STYLE_ELEMENT = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
 
-export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+/**
+ * The origin a tile address's images come from, as a policy source: `{s}` subdomains become a
+ * wildcard (`https://{s}.tile.example.org/...` -> `https://*.tile.example.org`).
+ */
+export function tileImageSource(tileUrl: string): string | undefined {
+  const match = /^(https:\/\/[^/]+)/.exec(tileUrl.trim());
+  return match?.[1]?.replace('{s}', '*');
+}
+
+export function contentSecurityPolicy(https: boolean, mapTileUrl = ''): Record<string, string[]> {
+  const tiles = mapTileUrl ? tileImageSource(mapTileUrl) : undefined;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", EMPTY_STYLE_ELEMENT],
-    'img-src': ["'self'", 'data:'],
+    // Map tiles only when the deployment names their host (MAP_TILE_URL).
+    'img-src': ["'self'", 'data:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
@@ -45,10 +56,10 @@ export function docsContentSecurityPolicy(policy: string): string {
 }
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
+  async (app: FastifyInstance, options: { publicUrl: string; mapTileUrl?: string }) => {
     const https = new URL(options.publicUrl).protocol === 'https:';
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, options.mapTileUrl) },
       strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'no-referrer' },
       xFrameOptions: { action: 'deny' },

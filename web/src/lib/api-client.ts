@@ -124,3 +124,33 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
+
+/**
+ * A file the API sends (a template, an export) fetched with the session's token and handed
+ * to the browser as a download: a plain link would carry no bearer token.
+ */
+export async function downloadFile(path: string, query?: Record<string, QueryValue>, fallbackName = 'download') {
+  const token = getSession().currentUser?.tokenString;
+  const headers = new Headers();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) signOut();
+    throw toApiError(response.status, parseBody(await response.text()));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -10,6 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     developerCredit: support.developerCredit,
     userManualUrl: support.userManualUrl,
     oldEmisUrl: support.oldEmisUrl,
+    mapTileUrl: app.config.mapTileUrl,
   };
   app.get(
     '/Settings/Public',

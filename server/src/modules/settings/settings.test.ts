@@ -10,12 +10,13 @@ describe('GET /Settings/Public', () => {
         SUPPORT_EMAIL: 'help@ugc.example.np',
         DEVELOPER_CREDIT: 'UGC IT Section',
         USER_MANUAL_URL: 'https://ugc.example.np/hemis-manual.pdf',
+        MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       },
     });
   });
   afterAll(() => test.close());
 
-  it('answers the configured footer values and link addresses to anyone', async () => {
+  it('answers the configured footer values, link addresses and map tiles to anyone', async () => {
     const response = await test.api.get('/api/settings/public').expect(200);
     expect(response.body).toEqual({
       supportPhone: '+977-1-4444444',
@@ -23,6 +24,7 @@ describe('GET /Settings/Public', () => {
       developerCredit: 'UGC IT Section',
       userManualUrl: 'https://ugc.example.np/hemis-manual.pdf',
       oldEmisUrl: '',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
   });
 });

@@ -131,6 +131,8 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Constituent Campus', to: '/organization-management/constituent-campus' },
     { label: 'Community Campus', to: '/organization-management/community-campus' },
     { label: 'Private Campus', to: '/organization-management/private-campus' },
+    { label: 'Campuses by Type', to: '/number-campustype' },
+    { label: 'Import Universities and Campuses', to: '/organization-management/import' },
   ],
   accrediation: [
     { label: 'Add Campus for Accreditation', to: '/accrediation/add-campus-for-accreditation' },

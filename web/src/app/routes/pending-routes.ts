@@ -95,8 +95,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'other-setup/incomeexpense',
   'budgetmgmt-setups',
   'budget-management',
-  'number-campustype',
-  'add-location',
   'image',
   // Certificates.
   'character-application',
@@ -119,13 +117,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'receipt-management/fee-type',
   'receipt-management/general-fee-type',
   // Organization.
-  'organization-management/university-register',
-  'organization-management/campus-register',
-  'organization-management/university-list',
-  'organization-management/central-departments',
-  'organization-management/constituent-campus',
-  'organization-management/community-campus',
-  'organization-management/private-campus',
   // Accreditation.
   'accrediation/add-campus-for-accreditation',
   'accrediation/total-qaa-hei-province-report',

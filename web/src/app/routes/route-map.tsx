@@ -40,6 +40,28 @@ const screens = {
   holiday: lazy(() => import('../../features/lookups/components/holiday-page.tsx')),
   ageGroup: lazy(() => import('../../features/lookups/components/age-group-page.tsx')),
   feeSetup: lazy(() => import('../../features/fee-setup/components/fee-setup-page.tsx')),
+  universityRegister: lazy(() => import('../../features/university/components/university-register-page.tsx')),
+  campusRegister: lazy(() => import('../../features/campus/components/campus-register-page.tsx')),
+  campusLocation: lazy(() => import('../../features/campus/components/campus-location-page.tsx')),
+  centralDepartments: lazy(() => import('../../features/central-department/components/central-departments-page.tsx')),
+  registryImport: lazy(() => import('../../features/registry-import/components/registry-import-page.tsx')),
+  universityList: lazy(() => import('../../features/university/components/university-list-page.tsx')),
+  campusTypeCount: lazy(() => import('../../features/campus/components/campus-type-count-page.tsx')),
+  constituentCampus: lazy(() =>
+    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
+      default: module.ConstituentCampusPage,
+    })),
+  ),
+  communityCampus: lazy(() =>
+    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
+      default: module.CommunityCampusPage,
+    })),
+  ),
+  privateCampus: lazy(() =>
+    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
+      default: module.PrivateCampusPage,
+    })),
+  ),
 };
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -88,6 +110,16 @@ const BUILT_ROUTES: RouteObject[] = [
   route('other-setup/fee-setup', screens.feeSetup),
   route('holiday-setups', screens.holiday),
   route('studentagemgmt-setups', screens.ageGroup),
+  route('organization-management/university-register', screens.universityRegister),
+  route('organization-management/campus-register', screens.campusRegister),
+  route('add-location', screens.campusLocation),
+  route('number-campustype', screens.campusTypeCount),
+  route('organization-management/university-list', screens.universityList),
+  route('organization-management/central-departments', screens.centralDepartments),
+  route('organization-management/import', screens.registryImport),
+  route('organization-management/constituent-campus', screens.constituentCampus),
+  route('organization-management/community-campus', screens.communityCampus),
+  route('organization-management/private-campus', screens.privateCampus),
 ];
 
 export const routes: RouteObject[] = [

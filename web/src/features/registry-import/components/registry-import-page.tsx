@@ -1,0 +1,252 @@
+/**
+ * The bulk import of universities and campuses (organization-management/import): download
+ * the template, upload a filled .xlsx or .csv, watch its progress, and read either what was
+ * written or every bad row's problems with its row and column (then nothing was written).
+ */
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  can,
+  IMPORT_FILE_TYPES,
+  IMPORT_MAX_ROWS,
+  isGrantsBodyRole,
+  REGISTRY_IMPORT_COLUMNS,
+  REGISTRY_IMPORT_REQUIRED_COLUMNS,
+  REGISTRY_MESSAGES,
+  type RegistryImportJob,
+} from '@hemis/contracts';
+import { Page, Section } from '../../../components/page.tsx';
+import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { importFileProblem } from '../import-file.ts';
+import { downloadTemplate, isFinished, useImportJob, useStartImport } from '../api/registry-import.ts';
+
+const PHASE_TEXT: Record<RegistryImportJob['phase'], string> = {
+  reading: 'Reading the file',
+  validating: 'Checking every row',
+  writing: 'Writing the rows',
+  done: 'Finished',
+};
+
+function Progress({ job }: { job: RegistryImportJob }) {
+  const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
+  return (
+    <Box role="status" aria-live="polite">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {PHASE_TEXT[job.phase]}: {job.processed} of {job.total || '…'} rows
+      </Typography>
+      <LinearProgress
+        variant={job.total > 0 ? 'determinate' : 'indeterminate'}
+        value={percent}
+        aria-label="Import progress"
+      />
+    </Box>
+  );
+}
+
+function Result({ job }: { job: RegistryImportJob }) {
+  const result = job.result;
+  if (job.status === 'succeeded' && result) {
+    return (
+      <Alert severity="success">
+        {job.message ?? REGISTRY_MESSAGES.importDone}: {result.universities.created} universities and{' '}
+        {result.campuses.created} campuses added; {result.universities.unchanged} universities and{' '}
+        {result.campuses.unchanged} campuses were already registered.
+      </Alert>
+    );
+  }
+  const errors = result?.errors ?? [];
+  return (
+    <Stack spacing={2}>
+      <Alert severity="error">
+        {job.message ?? REGISTRY_MESSAGES.importFailed} ({errors.length} problem{errors.length === 1 ? '' : 's'})
+      </Alert>
+      {errors.length > 0 ? (
+        <TableContainer sx={{ maxHeight: 480 }}>
+          <Table size="small" stickyHeader aria-label="Problems in the file">
+            <TableHead>
+              <TableRow>
+                <TableCell>Row</TableCell>
+                <TableCell>Column</TableCell>
+                <TableCell>Problem</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {errors.map((error, index) => (
+                <TableRow key={`${error.row}-${error.column}-${index}`}>
+                  <TableCell>{error.row}</TableCell>
+                  <TableCell>{error.column}</TableCell>
+                  <TableCell>{error.message}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+export function RegistryImportPage() {
+  const role = useRole();
+  const inputId = useId();
+  const [file, setFile] = useState<File | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [jobId, setJobId] = useState<string | undefined>();
+  const [downloadError, setDownloadError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const start = useStartImport();
+  const job = useImportJob(jobId);
+  if (!can(role, 'registry:import')) {
+    return (
+      <Page title="Import Universities and Campuses">
+        <Alert severity="info">Only the grants body and universities import the registry.</Alert>
+      </Page>
+    );
+  }
+  const working = start.isPending || (jobId !== undefined && !isFinished(job.data));
+
+  const submit = async () => {
+    if (!file) {
+      setProblem(REGISTRY_MESSAGES.importFileRequired);
+      return;
+    }
+    setJobId(undefined);
+    try {
+      const started = await start.mutateAsync(file);
+      setJobId(started.id);
+    } catch (error) {
+      setProblem(fieldErrorsOf(error).file ?? serverMessage(error, 'The file could not be sent.'));
+    }
+  };
+
+  return (
+    <Page title="Import Universities and Campuses">
+      <Section title="Template">
+        <Stack spacing={2}>
+          <Typography variant="body2">
+            One row per university or campus (column <code>kind</code>). A campus names its university by the
+            university&apos;s code, which may be registered already or be a row of the same file.
+            {isGrantsBodyRole(role!) ? '' : ' A university imports campuses of its own university only.'} Every row is
+            checked first; when any row has a problem nothing is written. Importing the same file again changes nothing.
+            At most {IMPORT_MAX_ROWS} rows.
+          </Typography>
+          <Typography variant="body2">
+            Columns:{' '}
+            {REGISTRY_IMPORT_COLUMNS.map((column) =>
+              (REGISTRY_IMPORT_REQUIRED_COLUMNS as readonly string[]).includes(column) ? `${column}*` : column,
+            ).join(', ')}{' '}
+            (* in every file).
+          </Typography>
+          <Stack direction="row" spacing={2}>
+            {IMPORT_FILE_TYPES.map((format) => (
+              <Button
+                key={format}
+                variant="outlined"
+                onClick={() => {
+                  setDownloadError(undefined);
+                  downloadTemplate(format).catch((error: unknown) =>
+                    setDownloadError(serverMessage(error, 'The template could not be downloaded.')),
+                  );
+                }}
+              >
+                Download template (.{format})
+              </Button>
+            ))}
+          </Stack>
+          {downloadError ? <Alert severity="error">{downloadError}</Alert> : undefined}
+        </Stack>
+      </Section>
+      <Section title="Upload">
+        <Box
+          component="form"
+          aria-label="Import file"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) setConfirming(true);
+            else setProblem(REGISTRY_MESSAGES.importFileRequired);
+          }}
+        >
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Button component="label" htmlFor={inputId} variant="outlined" disabled={working}>
+                Choose file
+              </Button>
+              <input
+                id={inputId}
+                type="file"
+                hidden
+                aria-label="Spreadsheet"
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0];
+                  setFile(chosen);
+                  setProblem(chosen ? importFileProblem(chosen) : undefined);
+                  setJobId(undefined);
+                  event.target.value = '';
+                }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {file ? file.name : 'No file chosen'}
+              </Typography>
+            </Stack>
+            {problem ? <Alert severity="error">{problem}</Alert> : undefined}
+            <Box>
+              <Button type="submit" variant="contained" disabled={working || Boolean(problem) || !file}>
+                {working ? 'Importing…' : 'Import'}
+              </Button>
+            </Box>
+            {job.data && !isFinished(job.data) ? <Progress job={job.data} /> : undefined}
+            {start.isPending || (jobId && !job.data) ? <LinearProgress aria-label="Sending the file" /> : undefined}
+            {job.error ? (
+              <Alert severity="error">{serverMessage(job.error, 'Could not follow the import.')}</Alert>
+            ) : undefined}
+            {job.data && isFinished(job.data) ? <Result job={job.data} /> : undefined}
+          </Stack>
+        </Box>
+      </Section>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="import-confirm-title">
+        <DialogTitle id="import-confirm-title">Import {file?.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Every row is checked first. If all rows are right, the new universities and campuses are written at once and
+            appear in the registry; rows already registered are left as they are. If any row is wrong, nothing is
+            written.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              void submit();
+            }}
+          >
+            Import now
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Page>
+  );
+}
+
+export default RegistryImportPage;
