@@ -6,17 +6,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@hemis/contracts';
+import { DEFAULT_PAGE_SIZE } from '@hemis/contracts';
+import { ListTableView, type SortDirection } from './list-table-view.tsx';
 
 export interface Column<T> {
   id: string;
@@ -44,8 +35,6 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
-type Direction = 'asc' | 'desc';
-
 function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true, sensitivity: 'base' });
@@ -65,7 +54,7 @@ export function DataTable<T>({
   toolbar,
 }: DataTableProps<T>) {
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ column: string; direction: Direction } | undefined>();
+  const [sort, setSort] = useState<{ column: string; direction: SortDirection } | undefined>();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
 
@@ -98,98 +87,51 @@ export function DataTable<T>({
     );
 
   const hasActions = Boolean(onEdit ?? rowActions);
-  const columnCount = columns.length + 1 + (hasActions ? 1 : 0);
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        {toolbar}
-        <TextField
-          size="small"
-          type="search"
-          label="Search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
-          sx={{ minWidth: 220, ml: { sm: 'auto' } }}
-        />
-      </Box>
-      {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : undefined}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>S.No.</TableCell>
-              {columns.map((column) => (
-                <TableCell key={column.id} sortDirection={sort?.column === column.id ? sort.direction : false}>
-                  <TableSortLabel
-                    active={sort?.column === column.id}
-                    direction={sort?.column === column.id ? sort.direction : 'asc'}
-                    onClick={() => toggleSort(column.id)}
+    <ListTableView
+      label={label}
+      headings={columns.map((column) => ({ id: column.id, header: column.header, sortId: column.id }))}
+      rows={pageRows}
+      rowKey={rowKey}
+      cells={(row) => columns.map((column) => (column.render ? column.render(row) : column.value(row)))}
+      actions={
+        hasActions
+          ? (row) => (
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                {onEdit ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onEdit(row)}
+                    aria-label={`Edit ${rowName ? rowName(row) : String(rowKey(row))}`}
                   >
-                    {column.header}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              {hasActions ? <TableCell>Action</TableCell> : undefined}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {error ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} sx={{ color: 'error.main' }}>
-                  {error}
-                </TableCell>
-              </TableRow>
-            ) : !loading && pageRows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center">
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            ) : (
-              pageRows.map((row, index) => (
-                <TableRow key={rowKey(row)} hover>
-                  <TableCell>{currentPage * pageSize + index + 1}</TableCell>
-                  {columns.map((column) => (
-                    <TableCell key={column.id}>{column.render ? column.render(row) : column.value(row)}</TableCell>
-                  ))}
-                  {hasActions ? (
-                    <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1 }}>
-                        {onEdit ? (
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            onClick={() => onEdit(row)}
-                            aria-label={`Edit ${rowName ? rowName(row) : String(rowKey(row))}`}
-                          >
-                            Edit
-                          </Button>
-                        ) : undefined}
-                        {rowActions?.(row)}
-                      </Box>
-                    </TableCell>
-                  ) : undefined}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={visible.length}
-        page={currentPage}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-      />
-    </Box>
+                    Edit
+                  </Button>
+                ) : undefined}
+                {rowActions?.(row)}
+              </Box>
+            )
+          : undefined
+      }
+      search={search}
+      onSearch={(value) => {
+        setSearch(value);
+        setPage(0);
+      }}
+      sort={sort && { id: sort.column, direction: sort.direction }}
+      onSort={toggleSort}
+      page={currentPage}
+      pageSize={pageSize}
+      total={visible.length}
+      onPage={setPage}
+      onPageSize={(size) => {
+        setPageSize(size);
+        setPage(0);
+      }}
+      loading={loading}
+      error={error}
+      emptyText={emptyText}
+      toolbar={toolbar}
+    />
   );
 }

@@ -1,21 +1,13 @@
 /**
  * The list table of lists that grow large: the server searches, sorts and pages (the
  * registry's campus and university lists), and this table only shows one page and asks
- * for another. Loading, empty and error states as in the one list table (data-table.tsx).
+ * for another. It shows what data-table.tsx shows, through the same list-table-view.tsx.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@hemis/contracts';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@hemis/contracts';
+import { ListTableView } from './list-table-view.tsx';
 
 export interface PagedColumn<T> {
   id: string;
@@ -23,6 +15,19 @@ export interface PagedColumn<T> {
   cell: (row: T) => ReactNode;
   /** The server's sortBy for this column; without it the column does not sort. */
   sortKey?: string;
+}
+
+/** An Action column whose Edit button opens the record's own screen. */
+export function editLinkColumn<T>(to: (row: T) => string, name: (row: T) => string): PagedColumn<T> {
+  return {
+    id: 'action',
+    header: 'Action',
+    cell: (row) => (
+      <Button size="small" variant="outlined" component={RouterLink} to={to(row)} aria-label={`Edit ${name(row)}`}>
+        Edit
+      </Button>
+    ),
+  };
 }
 
 export interface PageRequest {
@@ -86,82 +91,26 @@ export function PagedTable<T>({
       sortBy: sortKey,
       sortOrder: request.sortBy === sortKey && request.sortOrder === 'asc' ? 'desc' : 'asc',
     });
-  const columnCount = columns.length + 1;
-  const offset = (request.page - 1) * request.pageSize;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        {toolbar}
-        <TextField
-          size="small"
-          type="search"
-          label="Search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ minWidth: 220, ml: { sm: 'auto' } }}
-        />
-      </Box>
-      {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : undefined}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>S.No.</TableCell>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  sortDirection={column.sortKey && request.sortBy === column.sortKey ? request.sortOrder : false}
-                >
-                  {column.sortKey ? (
-                    <TableSortLabel
-                      active={request.sortBy === column.sortKey}
-                      direction={request.sortBy === column.sortKey ? request.sortOrder : 'asc'}
-                      onClick={() => toggleSort(column.sortKey!)}
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {error ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} sx={{ color: 'error.main' }}>
-                  {error}
-                </TableCell>
-              </TableRow>
-            ) : !loading && (rows ?? []).length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center">
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            ) : (
-              (rows ?? []).map((row, index) => (
-                <TableRow key={rowKey(row)} hover>
-                  <TableCell>{offset + index + 1}</TableCell>
-                  {columns.map((column) => (
-                    <TableCell key={column.id}>{column.cell(row)}</TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, request.page - 1)}
-        rowsPerPage={request.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_event, next) => onRequest({ ...request, page: next + 1 })}
-        onRowsPerPageChange={(event) => onRequest({ ...request, page: 1, pageSize: Number(event.target.value) })}
-      />
-    </Box>
+    <ListTableView
+      label={label}
+      headings={columns.map((column) => ({ id: column.id, header: column.header, sortId: column.sortKey }))}
+      rows={rows ?? []}
+      rowKey={rowKey}
+      cells={(row) => columns.map((column) => column.cell(row))}
+      search={search}
+      onSearch={setSearch}
+      sort={request.sortBy ? { id: request.sortBy, direction: request.sortOrder } : undefined}
+      onSort={toggleSort}
+      page={Math.max(0, request.page - 1)}
+      pageSize={request.pageSize}
+      total={total}
+      onPage={(next) => onRequest({ ...request, page: next + 1 })}
+      onPageSize={(pageSize) => onRequest({ ...request, page: 1, pageSize })}
+      loading={loading}
+      error={error}
+      emptyText={emptyText}
+      toolbar={toolbar}
+    />
   );
 }

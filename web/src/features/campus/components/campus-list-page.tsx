@@ -5,14 +5,19 @@
  */
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can, CAMPUS_TYPES, isGrantsBodyRole, type CampusListItem, type CampusType } from '@hemis/contracts';
-import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../components/paged-table.tsx';
+import {
+  editLinkColumn,
+  FIRST_PAGE,
+  PagedTable,
+  type PageRequest,
+  type PagedColumn,
+} from '../../../components/paged-table.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useAddresses } from '../../address/api/get-addresses.ts';
@@ -26,21 +31,10 @@ export const CAMPUS_TYPE_TITLES: Record<CampusType, string> = {
   private: 'Private Campus',
 };
 
-const EDIT_COLUMN: PagedColumn<CampusListItem> = {
-  id: 'action',
-  header: 'Action',
-  cell: (row) => (
-    <Button
-      size="small"
-      variant="outlined"
-      component={RouterLink}
-      to={`/organization-management/campus-register?campusId=${row.id}`}
-      aria-label={`Edit ${row.campusName}`}
-    >
-      Edit
-    </Button>
-  ),
-};
+const EDIT_COLUMN = editLinkColumn<CampusListItem>(
+  (row) => `/organization-management/campus-register?campusId=${row.id}`,
+  (row) => row.campusName,
+);
 
 const COLUMNS: PagedColumn<CampusListItem>[] = [
   { id: 'campusName', header: 'Campus Name', cell: (row) => row.campusName, sortKey: 'campusName' },

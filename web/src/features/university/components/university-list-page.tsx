@@ -5,12 +5,16 @@
  */
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Link as RouterLink } from 'react-router';
 import { can, UNIVERSITY_TYPES, type UniversityListItem } from '@hemis/contracts';
-import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../components/paged-table.tsx';
+import {
+  editLinkColumn,
+  FIRST_PAGE,
+  PagedTable,
+  type PageRequest,
+  type PagedColumn,
+} from '../../../components/paged-table.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { CampusLogo } from '../../campus/components/campus-logo.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
@@ -20,21 +24,10 @@ const address = (row: UniversityListItem) =>
   [row.localLevel, row.district, row.province].filter(Boolean).join(', ') || '—';
 const contact = (row: UniversityListItem) => [row.phone, row.email, row.website].filter(Boolean).join(' · ') || '—';
 
-const EDIT_COLUMN: PagedColumn<UniversityListItem> = {
-  id: 'action',
-  header: 'Action',
-  cell: (row) => (
-    <Button
-      size="small"
-      variant="outlined"
-      component={RouterLink}
-      to={`/organization-management/university-register?universityId=${row.id}`}
-      aria-label={`Edit ${row.name}`}
-    >
-      Edit
-    </Button>
-  ),
-};
+const EDIT_COLUMN = editLinkColumn<UniversityListItem>(
+  (row) => `/organization-management/university-register?universityId=${row.id}`,
+  (row) => row.name,
+);
 
 const COLUMNS: PagedColumn<UniversityListItem>[] = [
   {
