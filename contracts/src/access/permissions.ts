@@ -8,6 +8,12 @@ import { GRANTS_BODY_ROLES, ROLES, STAFF_ROLES, type Role } from './roles.ts';
 /** Roles that maintain the academic structure of their own university or campus. */
 const ACADEMIC_SETUP_WRITERS: readonly Role[] = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin'];
 
+/** Roles that keep a campus's student register. */
+const STUDENT_KEEPERS: readonly Role[] = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin', 'CollegeUser'];
+
+/** A campus's own staff. */
+const CAMPUS_STAFF: readonly Role[] = ['CollegeAdmin', 'CollegeUser'];
+
 export const PERMISSIONS = {
   // Account (issue: accounts and access). Every signed-in user manages their own password and profile.
   'auth:change-password': ROLES,
@@ -64,6 +70,18 @@ export const PERMISSIONS = {
   // Holidays for attendance (/holiday-setups): a campus's own calendar.
   'holiday:read': STAFF_ROLES,
   'holiday:write': ['SuperAdmin', 'CollegeAdmin'],
+
+  // Students (issue: students). Staff read the students of their scope; the people who keep
+  // a campus's register write them: the campus's own staff, its university and the grants
+  // body's SuperAdmin. Admin and UgcAdmin read only (api-contract 7: read-only staff lists).
+  'student:read': STAFF_ROLES,
+  'student:write': STUDENT_KEEPERS,
+  'student:verify': STUDENT_KEEPERS,
+  'student:import': STUDENT_KEEPERS,
+  'student:transfer': STUDENT_KEEPERS,
+  /** A campus's own student sections and class attendance: only a campus has them. */
+  'student-section:write': CAMPUS_STAFF,
+  'student-attendance:write': CAMPUS_STAFF,
 
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': ['UgcAdmin', 'Admin'],

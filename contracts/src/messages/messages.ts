@@ -200,3 +200,33 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
+
+/**
+ * Students (issue: students). The 409 texts are the ones the existing clients show
+ * (api-contract 5.4 to 5.6); the rest are this server's one message per field.
+ */
+export const STUDENT_MESSAGES = {
+  // Answers to duplicates (409) and the texts clients compare.
+  studentExists: 'Student already exists!',
+  rollNoExists: 'Roll No. is already used by another student of this campus',
+  symbolNoExists: 'Symbol No. is already used by another student of this campus',
+  regdNoExists: 'University Regd. No. is already used by another student of this university',
+  sectionExists: 'Section Already Exists!!',
+  // Fields.
+  studentRequired: 'Student is required',
+  studentIdsRequired: 'Choose at least one student',
+  sectionRequired: 'Section is required',
+  levelRequired: 'Level is required',
+  facultyRequired: 'Faculty is required',
+  programRequired: 'Program is required',
+  admissionYearRequired: 'Admission Year (Batch) is required',
+  phoneInvalid: 'Phone number must be 10 digits',
+  dateOfBirthInvalid: 'Date of birth must be a B.S. date (YYYY-MM-DD)',
+  dateOfEnrollmentInvalid: 'Date of enrollment must be a date (YYYY-MM-DD)',
+  transferredDateInvalid: 'Transferred date must be a date (YYYY-MM-DD)',
+  nationalityInvalid: 'Nationality must be nepali or other',
+  wardInvalid: 'Ward must be a whole number from 1',
+  entranceScoreInvalid: 'Entrance score must be a number from 0',
+  amountInvalid: 'Amount must be a number from 0',
+  semYearInvalid: 'Semester/Year must be First to Eighth',
+} as const;

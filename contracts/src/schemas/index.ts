@@ -14,3 +14,4 @@ export * from './fees.ts';
 export * from './holiday.ts';
 export * from './settings.ts';
 export * from './registry.ts';
+export * from './student.ts';

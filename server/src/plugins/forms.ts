@@ -8,8 +8,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@hemis/contracts';
 import { bindKeysCaseInsensitively } from '../lib/case-insensitive-keys.ts';
+import { PRIVATE_FILE_MAX_BYTES } from '../lib/private-files.ts';
 
 /** The keys of a zod object schema (refined objects included), or undefined for any other schema. */
 function schemaKeys(schema: unknown): string[] | undefined {
@@ -27,7 +27,8 @@ export const formsPlugin = fp(
     await app.register(formbody);
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 10, fields: 200 },
+      // The largest file any route takes (scanned documents); each route checks its own limit.
+      limits: { fileSize: PRIVATE_FILE_MAX_BYTES, files: 25, fields: 300 },
     });
 
     app.addHook('preValidation', async (request) => {

@@ -2,61 +2,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateHolidayBodySchema, HolidaySchema, IdParamsSchema, UpdateHolidayBodySchema } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
 import { createHoliday, getHoliday, listHolidays, updateHoliday } from './holiday.service.ts';
 
-const TAGS = ['holiday'];
+const holidayTable = [
+  route({
+    method: 'GET',
+    url: '/HolidayForAttendance',
+    summary: 'The holidays of the caller’s campus (or campuses in scope)',
+    access: 'holiday:read',
+    response: z.array(HolidaySchema),
+    handler: ({ read }) => listHolidays(read()),
+  }),
+  route({
+    method: 'GET',
+    url: '/HolidayForAttendance/:id',
+    summary: 'One holiday',
+    access: 'holiday:read',
+    params: IdParamsSchema,
+    response: HolidaySchema,
+    handler: ({ read, params }) => getHoliday(read(), params.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/HolidayForAttendance',
+    summary: 'Add a holiday of the campus; dates in BS (YYYY-MM-DDT00:00:00, YYYY/MM/DD) or AD (YYYY-MM-DD, ISO)',
+    access: 'holiday:write',
+    body: CreateHolidayBodySchema,
+    response: HolidaySchema,
+    status: 201,
+    handler: ({ write, body }) => createHoliday(write(), body),
+  }),
+  route({
+    method: 'PUT',
+    url: '/HolidayForAttendance/:id',
+    summary: 'Update a holiday',
+    access: 'holiday:write',
+    params: IdParamsSchema,
+    body: UpdateHolidayBodySchema,
+    response: HolidaySchema,
+    handler: ({ write, params, body }) => updateHoliday(write(), params.id, body),
+  }),
+];
 
-export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/HolidayForAttendance',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The holidays of the caller’s campus (or campuses in scope)',
-        response: { 200: z.array(HolidaySchema) },
-      },
-      config: { access: 'holiday:read' },
-    },
-    async (request) => listHolidays(readContext(app.prisma, request)),
-  );
-
-  app.get(
-    '/HolidayForAttendance/:id',
-    {
-      schema: { tags: TAGS, summary: 'One holiday', params: IdParamsSchema, response: { 200: HolidaySchema } },
-      config: { access: 'holiday:read' },
-    },
-    async (request) => getHoliday(readContext(app.prisma, request), request.params.id),
-  );
-
-  app.post(
-    '/HolidayForAttendance',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a holiday of the campus; dates in BS (YYYY-MM-DDT00:00:00, YYYY/MM/DD) or AD (YYYY-MM-DD, ISO)',
-        body: CreateHolidayBodySchema,
-        response: { 201: HolidaySchema },
-      },
-      config: { access: 'holiday:write' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createHoliday(writeContext(app.prisma, request), request.body)),
-  );
-
-  app.put(
-    '/HolidayForAttendance/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a holiday',
-        params: IdParamsSchema,
-        body: UpdateHolidayBodySchema,
-        response: { 200: HolidaySchema },
-      },
-      config: { access: 'holiday:write' },
-    },
-    async (request) => updateHoliday(writeContext(app.prisma, request), request.params.id, request.body),
-  );
-};
+export const holidayRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'holiday', holidayTable);

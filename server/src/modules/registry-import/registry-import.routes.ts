@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IMPORT_MAX_BYTES,
   JobParamsSchema,
   REGISTRY_MESSAGES,
   RegistryImportBodySchema,
@@ -12,6 +13,7 @@ import {
   type RegistryImportResult,
   type UploadedFile,
 } from '@hemis/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import { signedInActor } from '../../plugins/auth.ts';
 import { getJob, startJob } from '../../lib/jobs.ts';
 import { importerOf, importRegistry } from './registry-import.service.ts';
@@ -58,6 +60,9 @@ export const registryImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = signedInActor(request);
       const bytes = await bytesOf(request.body.file as UploadedFile);
+      if (bytes.byteLength > IMPORT_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
+      }
       const importer = importerOf(actor, { requestId: request.id, ip: request.ip });
       const job = await startJob<RegistryImportResult>(
         app.prisma,

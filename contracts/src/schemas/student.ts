@@ -1,0 +1,460 @@
+/**
+ * Students (api-contract 5.5 and 8.1): the record, its create and edit forms, and the
+ * enrolment list. Field names are the wire names the existing clients send and read,
+ * misspellings included (`complitionYear`, `hasScolorship`, `isRegdNoManual`,
+ * `guardianOccupation` beside `gOccupation`).
+ */
+import { z } from 'zod';
+import { ACADEMIC_YEARS, GENDERS, SEMESTERS } from '../constants/index.ts';
+import { formatCalendarDate, parseBsDate, parseDateInput, type DatePair } from '../calendar/index.ts';
+import { STUDENT_MESSAGES as M, VALIDATION_MESSAGES as V } from '../messages/messages.ts';
+import {
+  clearableText,
+  optionalBoolean,
+  optionalChoice,
+  optionalEmail,
+  optionalId,
+  optionalInt,
+  optionalNumber,
+  optionalPhone,
+  optionalUpload,
+  requiredChoice,
+  requiredId,
+  requiredText,
+} from './fields.ts';
+import { PaginationQuerySchema, sortByField } from './pagination.ts';
+import { SEMESTER_ALIASES, academicYearField, semesterField } from './subject.ts';
+
+export const NATIONALITIES = ['nepali', 'other'] as const;
+export type Nationality = (typeof NATIONALITIES)[number];
+
+export const STUDENT_STATUSES = ['active', 'transferredOut', 'graduated', 'droppedOut'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+/** The files a student's registration carries (multipart), by the field the client sends. */
+export const STUDENT_REGISTRATION_FILES = {
+  ppSizePhotoFile: 'ppSizePhoto',
+  citizenshipFrontFile: 'citizenshipFront',
+  citizenshipBackFile: 'citizenshipBack',
+  nidPicFile: 'nidPic',
+  digitalSignature: 'digitalSignature',
+  receiptImage: 'receiptImage',
+  transferDoc: 'transferDoc',
+} as const;
+export type StudentFileKind = (typeof STUDENT_REGISTRATION_FILES)[keyof typeof STUDENT_REGISTRATION_FILES];
+
+/** The student's document set (studentprofile, api-contract 5.5), by wire name. */
+export const STUDENT_DOCUMENT_KINDS = [
+  'ppSizePhoto',
+  'citizenshipFront',
+  'citizenshipBack',
+  'nid',
+  'nidBack',
+  'transcript',
+  'academicCharecterCertificateSee',
+  'migrationCertificate',
+  'academicTranscriptHS',
+  'academicCharecterCertificateHS',
+  'academicMigrationCertificateHS',
+  'academicTranscriptBachelor',
+  'academicCharecterCertificateBachelor',
+  'academicMigrationCertificateBachelor',
+  'academicTranscriptMaster',
+  'academicCharecterCertificateMaster',
+  'academicMigrationMaster',
+  'anyOtherDoc1',
+  'anyOtherDoc2',
+  'anyOtherDoc3',
+] as const;
+export type StudentDocumentKind = (typeof STUDENT_DOCUMENT_KINDS)[number];
+
+/**
+ * A Bikram Sambat date as the BS picker sends it (`YYYY-MM-DDT00:00:00` with BS digits),
+ * or `YYYY-MM-DD` / `YYYY/MM/DD` with BS digits, answered as its BS and AD day. Unlike the
+ * general date input, a bare `YYYY-MM-DD` here is BS: the field is named BS.
+ */
+export function optionalBsDate(message: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string({ error: message })
+      .transform((value, context): { bs: string; ad: string } => {
+        const text = value.trim().replace(/T00:00:00$/, '');
+        const bs = parseBsDate(text);
+        const pair: DatePair | undefined = bs ? parseDateInput(`${formatCalendarDate(bs)}T00:00:00`) : undefined;
+        if (!pair) {
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return { bs: formatCalendarDate(pair.bs), ad: formatCalendarDate(pair.ad) };
+      })
+      .optional(),
+  );
+}
+
+/** Any date a client sends (BS picker, BS with slashes, AD), answered as its BS and AD day. */
+export function optionalDateInput(message: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string({ error: message })
+      .transform((value, context): { bs: string; ad: string } => {
+        const pair = parseDateInput(value);
+        if (!pair) {
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return { bs: formatCalendarDate(pair.bs), ad: formatCalendarDate(pair.ad) };
+      })
+      .optional(),
+  );
+}
+
+/** Upper-cased as the clients send and read names (api-contract 5.5). */
+const upperName = (message: string) => requiredText(message).transform((value) => value.toUpperCase());
+const optionalUpperName = () => clearableText().transform((value) => (value ? value.toUpperCase() : value));
+
+/** The address of one kind, as the address cascade sends it: names (or ids) from Address/GetAll. */
+function addressFields<const Prefix extends 'p' | 't'>(prefix: Prefix) {
+  return {
+    [`${prefix}Province`]: clearableText(),
+    [`${prefix}District`]: clearableText(),
+    [`${prefix}LocalLevel`]: clearableText(),
+    [`${prefix}WardNo`]: optionalInt({ min: 1, max: 99, message: M.wardInvalid }),
+    [`${prefix}BlockNo`]: clearableText(),
+    [`${prefix}HouseNo`]: clearableText(),
+    [`${prefix}Locality`]: clearableText(),
+  } as {
+    [K in `${Prefix}${'Province' | 'District' | 'LocalLevel' | 'BlockNo' | 'HouseNo' | 'Locality'}`]: ReturnType<
+      typeof clearableText
+    >;
+  } & { [K in `${Prefix}WardNo`]: ReturnType<typeof optionalInt> };
+}
+
+/**
+ * What Student/Create and Student/EnrolledOfTransferred send (multipart). The campus and
+ * university come from the signed-in user; only callers above a campus name a campus.
+ */
+export const StudentBodySchema = z.object({
+  campusId: optionalId(),
+  universityId: optionalId(),
+  // General information.
+  nepaliName: clearableText(),
+  firstName: upperName(V.firstNameRequired),
+  middleName: optionalUpperName(),
+  lastName: upperName(V.lastNameRequired),
+  phoneNumber: optionalPhone(M.phoneInvalid),
+  email: optionalEmail(),
+  doBBS: optionalBsDate(M.dateOfBirthInvalid),
+  /** Read only when doBBS is missing: the BS date decides. */
+  doBAD: optionalDateInput(M.dateOfBirthInvalid),
+  gender: requiredChoice(GENDERS, V.genderRequired),
+  ethnicity: clearableText(),
+  nationality: optionalChoice(NATIONALITIES, M.nationalityInvalid),
+  religion: clearableText(),
+  disabilityStatus: optionalBoolean(),
+  disabilityType: clearableText(),
+  edg: optionalBoolean(),
+  isMuktaKamaiya: optionalBoolean(),
+  isFromMartyrFamily: optionalBoolean(),
+  citizenshipNo: clearableText(),
+  citizenIssueDist: clearableText(),
+  nidNo: clearableText(),
+  // Addresses.
+  ...addressFields('p'),
+  isSameAsPermanent: optionalBoolean(),
+  ...addressFields('t'),
+  // Guardians.
+  fatherName: clearableText(),
+  fOccupation: clearableText(),
+  fatherPhoneNo: optionalPhone(M.phoneInvalid),
+  fatherEmail: optionalEmail(),
+  motherName: clearableText(),
+  mOccupation: clearableText(),
+  motherPhoneNo: optionalPhone(M.phoneInvalid),
+  motherEmail: optionalEmail(),
+  guardianName: clearableText(),
+  gOccupation: clearableText(),
+  /** The edit form's name for gOccupation. */
+  guardianOccupation: clearableText(),
+  guardianPhone: optionalPhone(M.phoneInvalid),
+  gAddress: clearableText(),
+  gEmail: optionalEmail(),
+  // Program registration.
+  levelId: requiredId(M.levelRequired),
+  facultyId: requiredId(M.facultyRequired),
+  programId: requiredId(M.programRequired),
+  majorSubjectId: optionalId(),
+  admissionYearId: requiredId(M.admissionYearRequired),
+  /** The active fiscal year when missing. */
+  fiscalYearId: optionalId(),
+  complitionYear: clearableText(),
+  dateOfEnrollment: optionalDateInput(M.dateOfEnrollmentInvalid),
+  year: academicYearField(),
+  semester: semesterField(),
+  rollNoManual: clearableText(),
+  universityRegdNo: clearableText(),
+  symbolNo: clearableText(),
+  isRollNoManual: optionalBoolean(),
+  isRegNoManual: optionalBoolean(),
+  /** The edit form's name for isRegNoManual. */
+  isRegdNoManual: optionalBoolean(),
+  // Entrance and fee facts.
+  entranceScore: optionalNumber(0, 99999, M.entranceScoreInvalid),
+  /**
+   * The original client sends entranceSymbol twice, the second time with the scholarship
+   * amount (api-contract 9): the first is the symbol, a second value is ignored.
+   */
+  entranceSymbol: z.preprocess((value) => (Array.isArray(value) ? value[0] : value), clearableText()),
+  programFee: optionalNumber(0, 9_999_999_999, M.amountInvalid),
+  paidAmount: optionalNumber(0, 9_999_999_999, M.amountInvalid),
+  hasScolorship: optionalBoolean(),
+  scholarshipAmount: optionalNumber(0, 9_999_999_999, M.amountInvalid),
+  // Transfer in (EnrolledOfTransferred and edits of transferred-in students).
+  programType: clearableText(),
+  isTransferredIn: optionalBoolean(),
+  transferStatus: optionalBoolean(),
+  transferredFrom: clearableText(),
+  transferredDate: optionalDateInput(M.transferredDateInvalid),
+  // Files (checked by content on the server).
+  ppSizePhotoFile: optionalUpload(),
+  /** The edit form's name for ppSizePhotoFile. */
+  ppSizePhoto: optionalUpload(),
+  citizenshipFrontFile: optionalUpload(),
+  citizenshipBackFile: optionalUpload(),
+  nidPicFile: optionalUpload(),
+  digitalSignature: optionalUpload(),
+  receiptImage: optionalUpload(),
+  transferDoc: optionalUpload(),
+});
+export type StudentBody = z.input<typeof StudentBodySchema>;
+export type StudentBodyParsed = z.output<typeof StudentBodySchema>;
+
+/** PATCH Student/{id} (multipart, answers 200): the edit stepper sends every field again. */
+export const UpdateStudentBodySchema = StudentBodySchema.partial().extend({ id: optionalId() });
+export type UpdateStudentBody = z.input<typeof UpdateStudentBodySchema>;
+
+const nullableText = z.string().nullable();
+
+/** GET Student/{id}: the whole record (api-contract 5.5, "Student record fields"). */
+export const StudentRecordSchema = z.object({
+  id: z.number(),
+  campusId: z.number(),
+  universityId: z.number(),
+  status: z.enum(STUDENT_STATUSES),
+  nepaliName: nullableText,
+  firstName: z.string(),
+  middleName: nullableText,
+  lastName: z.string(),
+  phoneNumber: nullableText,
+  email: nullableText,
+  doBBS: nullableText,
+  doBAD: nullableText,
+  gender: z.enum(GENDERS),
+  ethnicity: nullableText,
+  nationality: z.enum(NATIONALITIES),
+  religion: nullableText,
+  disabilityStatus: z.boolean(),
+  disabilityType: nullableText,
+  edg: z.boolean(),
+  isMuktaKamaiya: z.boolean(),
+  isFromMartyrFamily: z.boolean(),
+  citizenshipNo: nullableText,
+  citizenIssueDist: nullableText,
+  nidNo: nullableText,
+  ppSizePhoto: nullableText,
+  citizenshipFront: nullableText,
+  citizenshipBack: nullableText,
+  nidPic: nullableText,
+  digitalSignature: nullableText,
+  pProvince: nullableText,
+  pDistrict: nullableText,
+  pLocalLevel: nullableText,
+  pWardNo: z.number().nullable(),
+  pBlockNo: nullableText,
+  pHouseNo: nullableText,
+  pLocality: nullableText,
+  isSameAsPermanent: z.boolean(),
+  tProvince: nullableText,
+  tDistrict: nullableText,
+  tLocalLevel: nullableText,
+  tWardNo: z.number().nullable(),
+  tBlockNo: nullableText,
+  tHouseNo: nullableText,
+  tLocality: nullableText,
+  fatherName: nullableText,
+  fOccupation: nullableText,
+  fatherPhoneNo: nullableText,
+  fatherEmail: nullableText,
+  motherName: nullableText,
+  mOccupation: nullableText,
+  motherPhoneNo: nullableText,
+  motherEmail: nullableText,
+  guardianName: nullableText,
+  gOccupation: nullableText,
+  guardianOccupation: nullableText,
+  guardianPhone: nullableText,
+  gAddress: nullableText,
+  gEmail: nullableText,
+  levelId: z.number(),
+  levelName: z.string(),
+  facultyId: z.number(),
+  facultyName: z.string(),
+  programId: z.number(),
+  programName: z.string(),
+  programShortName: z.string(),
+  programType: z.string(),
+  majorSubjectId: z.number().nullable(),
+  majorSubjectName: nullableText,
+  admissionYearId: z.number(),
+  /** The batch's label ("2081"). */
+  admissionYear: z.string(),
+  batchNameNepali: z.string(),
+  complitionYear: nullableText,
+  fiscalYearId: z.number(),
+  dateOfEnrollment: nullableText,
+  rollNoManual: nullableText,
+  /** The same as rollNoManual: some clients read rollNo. */
+  rollNo: nullableText,
+  universityRegdNo: nullableText,
+  symbolNo: nullableText,
+  year: z.enum(ACADEMIC_YEARS).nullable(),
+  semester: z.enum(SEMESTERS).nullable(),
+  /** The section's symbol. */
+  section: nullableText,
+  sectionForStudentId: z.number().nullable(),
+  sectionId: z.number().nullable(),
+  entranceScore: z.number().nullable(),
+  entranceSymbol: nullableText,
+  programFee: z.number().nullable(),
+  paidAmount: z.number().nullable(),
+  hasScolorship: z.boolean(),
+  scholarshipAmount: z.number().nullable(),
+  receiptImage: nullableText,
+  isRollNoManual: z.boolean(),
+  isRegNoManual: z.boolean(),
+  isRegdNoManual: z.boolean(),
+  isVerified: z.boolean(),
+  isTransferredIn: z.boolean(),
+  transferStatus: z.boolean(),
+  transferredFrom: nullableText,
+  transferredDate: nullableText,
+  transferDoc: nullableText,
+  validDateNep: nullableText,
+  validDate: nullableText,
+  uniName: z.string(),
+  collegeName: z.string(),
+});
+export type StudentRecord = z.infer<typeof StudentRecordSchema>;
+
+/** A row of the enrolment lists (Student/GetAllStudentPaginated and the lists built on it). */
+export const StudentListItemSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  middleName: nullableText,
+  lastName: z.string(),
+  fullName: z.string(),
+  gender: z.enum(GENDERS),
+  doBBS: nullableText,
+  ethnicity: nullableText,
+  admissionYearId: z.number(),
+  admissionYear: z.string(),
+  batchNameNepali: z.string(),
+  fiscalYearId: z.number(),
+  fiscalYear: z.string(),
+  year: z.enum(ACADEMIC_YEARS).nullable(),
+  semester: z.enum(SEMESTERS).nullable(),
+  programType: z.string(),
+  rollNoManual: nullableText,
+  universityRegdNo: nullableText,
+  symbolNo: nullableText,
+  phoneNumber: nullableText,
+  email: nullableText,
+  levelId: z.number(),
+  levelName: z.string(),
+  facultyId: z.number(),
+  facultyName: z.string(),
+  programId: z.number(),
+  programName: z.string(),
+  programShortName: z.string(),
+  majorSubjectId: z.number().nullable(),
+  majorSubjectName: nullableText,
+  section: nullableText,
+  sectionId: z.number().nullable(),
+  isVerified: z.boolean(),
+  isTransferredIn: z.boolean(),
+  transferredFrom: nullableText,
+  transferredDate: nullableText,
+  campusId: z.number(),
+  collegeName: z.string(),
+});
+export type StudentListItem = z.infer<typeof StudentListItemSchema>;
+
+export const STUDENT_SORT_COLUMNS = [
+  'name',
+  'rollNoManual',
+  'universityRegdNo',
+  'admissionYear',
+  'program',
+  'createdAt',
+] as const;
+export type StudentSortColumn = (typeof STUDENT_SORT_COLUMNS)[number];
+
+/** A semester or a year, whichever the program has (the filter's semYear sends either vocabulary). */
+export const SEM_YEAR_VALUES = [...SEMESTERS] as const;
+
+/**
+ * Student/GetAllStudentPaginated's filters (api-contract 5.5). `isVerified` defaults to
+ * true; `BatchId`/`batchId`/`admissionYearId` and `programid`/`programId` are aliases the
+ * clients send. `semYear` is a semester name (First ... Eighth, or Five/Six/Seven) or a
+ * year name (First ... Fourth): it matches either.
+ */
+export const StudentListQuerySchema = PaginationQuerySchema.extend({
+  isVerified: optionalBoolean(),
+  admissionYearId: optionalId(),
+  batchId: optionalId(),
+  programId: optionalId(),
+  majorSubjectId: optionalId(),
+  levelId: optionalId(),
+  facultyId: optionalId(),
+  fiscalYearId: optionalId(),
+  sectionId: optionalId(),
+  semYear: optionalChoice(SEMESTERS, M.semYearInvalid, SEMESTER_ALIASES),
+  isTransferredIn: optionalBoolean(),
+  gender: optionalChoice(GENDERS, V.genderRequired),
+  name: clearableText(),
+  /** For the grants body and universities: one campus of their scope. */
+  campusId: optionalId(),
+  sortBy: sortByField(STUDENT_SORT_COLUMNS),
+});
+export type StudentListQuery = z.output<typeof StudentListQuerySchema>;
+
+/** `{ students, totalPages }` with the totals other clients read (api-contract 4.4). */
+export const StudentPageSchema = z.object({
+  students: z.array(StudentListItemSchema),
+  totalPages: z.number().int(),
+  totalRecords: z.number().int(),
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StudentPage = z.infer<typeof StudentPageSchema>;
+
+/** PATCH Student/UpdateStudentIdentifiers. */
+export const UpdateStudentIdentifiersBodySchema = z.object({
+  id: requiredId(M.studentRequired),
+  symbolNo: clearableText(),
+  rollNoManual: clearableText(),
+  universityRegdNo: clearableText(),
+  majorSubjectId: optionalId(),
+});
+export type UpdateStudentIdentifiersBody = z.input<typeof UpdateStudentIdentifiersBodySchema>;
+
+/** PATCH Student/BulkUpdateSection: one request per section symbol. */
+export const BulkUpdateSectionBodySchema = z.object({
+  studentIds: z.array(z.coerce.number().int().positive(), { error: M.studentIdsRequired }).min(1, M.studentIdsRequired),
+  section: requiredText(M.sectionRequired),
+});
+export type BulkUpdateSectionBody = z.input<typeof BulkUpdateSectionBodySchema>;
+
+export { SEMESTERS as STUDENT_SEMESTERS };

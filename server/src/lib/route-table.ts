@@ -1,0 +1,105 @@
+/**
+ * Routes as data (shared/guide: "Route tables"): a module lists its routes, each one entry
+ * with its method, path, schemas, permission and handler, and `registerRouteTable` turns the
+ * list into Fastify routes. The shape of every route stays visible in one place; the
+ * repeated registration code does not.
+ *
+ * A handler receives the parsed input and the two service contexts; what it returns is the
+ * answer, sent with the entry's `status` (200 unless given). A handler that needs the raw
+ * reply (a file, a stream) takes `reply` and returns it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteAccess } from '../plugins/access.ts';
+import { readContext, writeContext, type ReadContext, type WriteContext } from './context.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Schema = z.ZodType;
+type Output<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteInput<Params, Query, Body> {
+  params: Output<Params>;
+  query: Output<Query>;
+  body: Output<Body>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's scope and the database, for reads. */
+  read(): ReadContext;
+  /** The same with the acting user, request id and address, for audited writes. */
+  write(): WriteContext;
+}
+
+export interface RouteEntry<
+  Params extends Schema | undefined = Schema | undefined,
+  Query extends Schema | undefined = Schema | undefined,
+  Body extends Schema | undefined = Schema | undefined,
+  Response extends Schema | undefined = Schema | undefined,
+> {
+  method: Method;
+  url: string;
+  summary: string;
+  access: RouteAccess;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** The success answer's schema; omitted for answers the handler sends itself (files). */
+  response?: Response;
+  /** The success status: 200 unless given (201 for creates the clients check). */
+  status?: number;
+  /** Other answers documented in OpenAPI (202 with a job, 204 ...). */
+  otherResponses?: Record<number, Schema>;
+  /** Whether the OpenAPI document hides it (internal routes). */
+  hide?: boolean;
+  handler(
+    input: RouteInput<Params, Query, Body>,
+  ): Promise<Response extends Schema ? z.input<Response> | FastifyReply : unknown>;
+}
+
+/** Declares one entry with its types inferred from its schemas. */
+export function route<
+  Params extends Schema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
+  Body extends Schema | undefined = undefined,
+  Response extends Schema | undefined = undefined,
+>(entry: RouteEntry<Params, Query, Body, Response>): RouteEntry {
+  return entry as unknown as RouteEntry;
+}
+
+/** Registers every entry of a module's table under the given OpenAPI tag. */
+export function registerRouteTable(app: FastifyInstance, tag: string, table: readonly RouteEntry[]): void {
+  const { prisma } = app;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const entry of table) {
+    const status = entry.status ?? 200;
+    typed.route({
+      method: entry.method,
+      url: entry.url,
+      schema: {
+        tags: [tag],
+        summary: entry.summary,
+        ...(entry.hide ? { hide: true } : {}),
+        ...(entry.params ? { params: entry.params } : {}),
+        ...(entry.query ? { querystring: entry.query } : {}),
+        ...(entry.body ? { body: entry.body } : {}),
+        ...(entry.response || entry.otherResponses
+          ? { response: { ...(entry.response ? { [status]: entry.response } : {}), ...entry.otherResponses } }
+          : {}),
+      },
+      config: { access: entry.access },
+      handler: async (request, reply) => {
+        const result = await entry.handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          request,
+          reply,
+          read: () => readContext(prisma, request),
+          write: () => writeContext(prisma, request),
+        });
+        if (result === reply) return reply;
+        return reply.status(status).send(result);
+      },
+    });
+  }
+}
