@@ -34,6 +34,15 @@ import { centralDepartmentRoutes } from './modules/central-department/central-de
 import { registryImportRoutes } from './modules/registry-import/registry-import.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { studentRoutes } from './modules/student/student.routes.ts';
+import { studentSectionRoutes } from './modules/student-section/student-section.routes.ts';
+import { studentUpgradeRoutes } from './modules/student-upgrade/student-upgrade.routes.ts';
+import { studentTransferRoutes } from './modules/student-transfer/student-transfer.routes.ts';
+import { studentAttendanceRoutes } from './modules/student-attendance/student-attendance.routes.ts';
+import { studentDocumentRoutes } from './modules/student-document/student-document.routes.ts';
+import { enrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
+import { studentImportRoutes } from './modules/student-import/student-import.routes.ts';
+import { studentReportRoutes } from './modules/student-report/student-report.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +108,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(receiptRoutes);
       await api.register(holidayRoutes);
       await api.register(settingsRoutes);
+      await api.register(studentRoutes);
+      await api.register(studentSectionRoutes);
+      await api.register(studentUpgradeRoutes);
+      await api.register(studentTransferRoutes);
+      await api.register(studentAttendanceRoutes);
+      await api.register(studentDocumentRoutes);
+      await api.register(enrollmentRoutes);
+      await api.register(studentImportRoutes);
+      await api.register(studentReportRoutes);
     },
     { prefix: '/api' },
   );

@@ -158,7 +158,80 @@ export function factoriesFor(prisma: PrismaClient) {
     });
   }
 
+  /**
+   * A student of a campus (the portal campus unless given) in a program that campus runs,
+   * with the seeded batch and active fiscal year; enrolled and verified unless told.
+   */
+  async function createStudent(
+    overrides: {
+      campusId?: number;
+      programId?: number;
+      programType?: 'annual' | 'semester';
+      firstName?: string;
+      lastName?: string;
+      gender?: 'male' | 'female' | 'other';
+      isVerified?: boolean;
+      status?: 'active' | 'transferredOut' | 'graduated' | 'droppedOut';
+      admissionYearId?: number;
+      majorSubjectId?: number;
+      rollNoManual?: string;
+      universityRegdNo?: string;
+      symbolNo?: string;
+      email?: string;
+      userId?: number;
+      ethnicity?: string;
+    } = {},
+  ) {
+    const campusId = overrides.campusId ?? DEFAULT_CAMPUS_ID;
+    const campus = await prisma.campus.findUniqueOrThrow({ where: { id: campusId }, select: { universityId: true } });
+    const program = overrides.programId
+      ? await prisma.program.findUniqueOrThrow({ where: { id: overrides.programId } })
+      : await createProgram({
+          universityId: campus.universityId,
+          runByCampusId: campusId,
+          programType: overrides.programType ?? 'semester',
+        });
+    const batch = overrides.admissionYearId
+      ? { id: overrides.admissionYearId }
+      : await prisma.batch.findFirstOrThrow({ orderBy: { batchNepali: 'desc' }, select: { id: true } });
+    const fiscalYear = await prisma.fiscalYear.findFirstOrThrow({
+      where: { activeFiscalYear: true },
+      select: { id: true },
+    });
+    const firstName = (overrides.firstName ?? uniqueName('First')).toUpperCase();
+    const lastName = (overrides.lastName ?? 'STUDENT').toUpperCase();
+    return prisma.student.create({
+      data: {
+        campusId,
+        universityId: campus.universityId,
+        userId: overrides.userId ?? null,
+        status: overrides.status ?? 'active',
+        firstName,
+        lastName,
+        searchName: `${firstName} ${lastName}`.toLowerCase(),
+        gender: overrides.gender ?? 'female',
+        email: overrides.email ?? null,
+        ethnicity: overrides.ethnicity ?? null,
+        doBBS: '2060-01-15',
+        doBAD: new Date('2003-04-28'),
+        levelId: program.levelId,
+        facultyId: program.facultyId,
+        programId: program.id,
+        majorSubjectId: overrides.majorSubjectId ?? null,
+        admissionYearId: batch.id,
+        fiscalYearId: fiscalYear.id,
+        semester: program.programType === 'semester' ? 'First' : null,
+        year: program.programType === 'annual' ? 'First' : null,
+        rollNoManual: overrides.rollNoManual ?? null,
+        universityRegdNo: overrides.universityRegdNo ?? null,
+        symbolNo: overrides.symbolNo ?? null,
+        isVerified: overrides.isVerified ?? true,
+      },
+    });
+  }
+
   return {
+    createStudent,
     createUniversity,
     createCampus,
     createUser,

@@ -10,6 +10,10 @@ import { RequireMenuItem, RequireUser } from '../guard.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { useRole } from '../../lib/session/session-store.ts';
 import { PENDING_ROUTES, PLACEHOLDER_ROUTES } from './pending-routes.ts';
+import { STUDENT_ENROLMENT_ROUTES } from '../../features/student/routes/enrolment-routes.tsx';
+import { STUDENT_IMPORT_ROUTES } from '../../features/student/routes/import-routes.tsx';
+import { STUDENT_RECORDS_ROUTES } from '../../features/student/routes/records-routes.tsx';
+import { STUDENT_REGISTRATION_ROUTES } from '../../features/student/routes/registration-routes.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
 const BareLayout = lazy(() => import('../layouts/bare-layout.tsx'));
@@ -90,7 +94,7 @@ const SECTION_HOMES = [
   'organization-management',
 ];
 
-/** The screens this issue builds, inside the layout. */
+/** The screens built so far, inside the layout. */
 const BUILT_ROUTES: RouteObject[] = [
   route('/', screens.roleHome),
   route('home', screens.home),
@@ -120,7 +124,15 @@ const BUILT_ROUTES: RouteObject[] = [
   route('organization-management/constituent-campus', screens.constituentCampus),
   route('organization-management/community-campus', screens.communityCampus),
   route('organization-management/private-campus', screens.privateCampus),
+  ...STUDENT_REGISTRATION_ROUTES,
+  ...STUDENT_ENROLMENT_ROUTES,
+  ...STUDENT_RECORDS_ROUTES,
+  ...STUDENT_IMPORT_ROUTES,
 ];
+
+/** A pending path stops showing the updating-soon page as soon as a module builds it. */
+const builtPaths = new Set(BUILT_ROUTES.map((built) => built.path?.toLowerCase()));
+const stillPending = [...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].filter((path) => !builtPaths.has(path.toLowerCase()));
 
 export const routes: RouteObject[] = [
   {
@@ -143,10 +155,7 @@ export const routes: RouteObject[] = [
       { element: <BareLayout />, children: [route('arthikBarsa', screens.fiscalYear)] },
       {
         element: <MainLayout />,
-        children: [
-          ...BUILT_ROUTES,
-          ...[...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => route(path, screens.updatingSoon)),
-        ],
+        children: [...BUILT_ROUTES, ...stillPending.map((path) => route(path, screens.updatingSoon))],
       },
     ],
   },
