@@ -731,3 +731,12 @@ describe('the student’s own record', () => {
     await asUser(test, admin).get('/api/Student/Me').expect(403);
   });
 });
+
+describe('posting without a body', () => {
+  it('verifies with no body at all, as the verification page posts null', async () => {
+    const { campus, program, admin } = await campusWithProgram();
+    const student = await make.createStudent({ campusId: campus.id, programId: program.id, isVerified: false });
+    await asUser(test, admin).post(`/api/Student/VerifyStudentSelf/${student.id}`).expect(200);
+    expect((await test.app.prisma.student.findUniqueOrThrow({ where: { id: student.id } })).isVerified).toBe(true);
+  });
+});
