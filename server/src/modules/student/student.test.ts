@@ -339,9 +339,13 @@ describe('POST /Student/Create', () => {
 
   it('keeps a year for an annual program', async () => {
     const { program, admin } = await campusWithProgram({ programType: 'annual' });
-    const created = await register(admin, registration(program, { semester: 'Third' })).expect(201);
+    // An empty file input arrives as a file of no bytes: no file, not a refused one.
+    const created = await register(admin, registration(program, { semester: 'Third' }), {
+      citizenshipBackFile: [Buffer.alloc(0), ''],
+    }).expect(201);
     const stored = await test.app.prisma.student.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored).toMatchObject({ year: 'First', semester: null });
+    expect(await test.app.prisma.studentFile.count({ where: { studentId: stored.id } })).toBe(0);
   });
 });
 
