@@ -58,12 +58,10 @@ function nextPeriodOf(student: UpgradeStudent): AcademicPeriod | null {
   return nextPeriod(student.program.programType, student.program.duration, currentPeriod(student));
 }
 
-/** StudentUpgrade.toPeriod: "semester:Third", "year:Second". */
-function periodKey(programType: ProgramType, period: AcademicPeriod): string {
-  return `${programType === 'semester' ? 'semester' : 'year'}:${period}`;
-}
-
 const unitOf = (programType: ProgramType) => (programType === 'semester' ? 'semester' : 'year');
+
+/** StudentUpgrade.toPeriod: "semester:Third", "year:Second". */
+const periodKey = (programType: ProgramType, period: AcademicPeriod) => `${unitOf(programType)}:${period}`;
 
 export async function listUpgradeCandidates(
   context: ReadContext,
