@@ -97,7 +97,7 @@ export function registerRouteTable(app: FastifyInstance, tag: string, table: rea
           read: () => readContext(prisma, request),
           write: () => writeContext(prisma, request),
         });
-        if (result === reply) return reply;
+        if (result === reply || reply.sent) return reply;
         return reply.status(status).send(result);
       },
     });

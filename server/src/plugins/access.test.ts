@@ -134,6 +134,24 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Student/:id': 'student:read',
   'PATCH /api/Student/:id': 'student:write',
   'PATCH /api/Student/UpdateTransferredStudent/:id': 'student:write',
+  // Sections, upgrades, transfers, attendance, documents and legacy enrolments (student-academics).
+  'GET /api/SectionForStudent/all': 'student:read',
+  'POST /api/SectionForStudent/create': 'student-section:write',
+  'PUT /api/SectionForStudent/update/:id': 'student-section:write',
+  'GET /api/StudentUpgrade/GetStudentUpgradePaginated': 'student:read',
+  'POST /api/StudentUpgrade': 'student:write',
+  'POST /api/StudentTransfer': 'student:transfer',
+  'GET /api/StudentTransfer/Incoming': 'student:read',
+  'GET /api/StudentTransfer/Outgoing': 'student:read',
+  'POST /api/StudentTransfer/:id/Accept': 'student:transfer',
+  'GET /api/StudentTransfer/:id/document': 'student:read',
+  'GET /api/AttendanceStudent': 'student-attendance:write',
+  'POST /api/AttendanceStudent': 'student-attendance:write',
+  'GET /api/studentprofile/by-student/:studentId': 'student:read',
+  'GET /api/studentprofile/Me': 'student:self',
+  'POST /api/studentprofile/upsert': 'student:write',
+  'GET /api/Enrollment': 'student:read',
+  'POST /api/Enrollment': 'student:write',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */
