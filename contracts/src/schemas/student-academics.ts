@@ -234,7 +234,18 @@ export const StudentTransferListQuerySchema = PaginationQuerySchema.pick({
   page: true,
   pageNumber: true,
   pageSize: true,
+}).extend({
+  /** Any part of the student's name. */
+  name: clearableText(),
 });
+
+/** A campus in HEMIS a student can be transferred to (StudentTransfer/TargetCampuses). */
+export const TransferTargetCampusSchema = z.object({
+  id: z.number(),
+  campusName: z.string(),
+  universityName: z.string(),
+});
+export type TransferTargetCampus = z.infer<typeof TransferTargetCampusSchema>;
 
 export const AcceptedTransferSchema = z.object({ id: z.number() });
 

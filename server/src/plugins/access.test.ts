@@ -141,6 +141,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/StudentUpgrade/GetStudentUpgradePaginated': 'student:read',
   'POST /api/StudentUpgrade': 'student:write',
   'POST /api/StudentTransfer': 'student:transfer',
+  'GET /api/StudentTransfer/TargetCampuses': 'student:transfer',
   'GET /api/StudentTransfer/Incoming': 'student:read',
   'GET /api/StudentTransfer/Outgoing': 'student:read',
   'POST /api/StudentTransfer/:id/Accept': 'student:transfer',

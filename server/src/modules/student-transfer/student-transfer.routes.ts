@@ -7,11 +7,14 @@ import {
   StudentTransferCreatedSchema,
   StudentTransferListQuerySchema,
   StudentTransferPageSchema,
+  TransferTargetCampusSchema,
 } from '@hemis/contracts';
+import { z } from 'zod';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   acceptTransfer,
   listIncomingTransfers,
+  listTransferTargetCampuses,
   listOutgoingTransfers,
   sendTransferDocument,
   transferOut,
@@ -28,6 +31,14 @@ const studentTransferTable = [
     response: StudentTransferCreatedSchema,
     status: 201,
     handler: ({ write, body, request }) => transferOut(write(), request.server.config.uploadDir, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/StudentTransfer/TargetCampuses',
+    summary: 'The campuses in HEMIS a student can be transferred to (names only)',
+    access: 'student:transfer',
+    response: z.array(TransferTargetCampusSchema),
+    handler: ({ read }) => listTransferTargetCampuses(read()),
   }),
   route({
     method: 'GET',

@@ -17,6 +17,7 @@ import {
   type StudentTransferBodySchema,
   type StudentTransferListQuerySchema,
   type TransferState,
+  type TransferTargetCampus,
   type Page,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
@@ -191,9 +192,12 @@ async function toTransfers(db: Db, rows: TransferRow[]): Promise<StudentTransfer
 async function transferPage(
   context: ReadContext,
   query: TransferListQuery,
-  where: Prisma.StudentTransferWhereInput,
+  inScope: Prisma.StudentTransferWhereInput,
 ): Promise<Page<StudentTransfer>> {
   const request = pageRequest(query) ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, skip: 0, take: DEFAULT_PAGE_SIZE };
+  const where: Prisma.StudentTransferWhereInput = query.name
+    ? { AND: [inScope, { student: { searchName: { contains: query.name.toLowerCase() } } }] }
+    : inScope;
   const [rows, total] = await Promise.all([
     context.prisma.studentTransfer.findMany({
       where,
@@ -215,6 +219,25 @@ export async function listIncomingTransfers(context: ReadContext, query: Transfe
 /** GET StudentTransfer/Outgoing: every transfer out of the caller's campus (or campuses in scope). */
 export function listOutgoingTransfers(context: ReadContext, query: TransferListQuery) {
   return transferPage(context, query, scopeWhere(context.scope, SOURCE_SCOPE));
+}
+
+/**
+ * GET StudentTransfer/TargetCampuses: the active campuses in HEMIS a student of the caller can
+ * be transferred to, by name. Campus names are public (the login page reads them); a campus
+ * user's own list of campuses holds only their own campus, so the transfer dialog needs this one.
+ */
+export async function listTransferTargetCampuses(context: ReadContext): Promise<TransferTargetCampus[]> {
+  const ownCampusId = context.scope.kind === 'campus' ? context.scope.campusId : undefined;
+  const campuses = await context.prisma.campus.findMany({
+    where: { status: true, ...(ownCampusId ? { id: { not: ownCampusId } } : {}) },
+    select: { id: true, campusName: true, university: { select: { name: true } } },
+    orderBy: { campusName: 'asc' },
+  });
+  return campuses.map((campus) => ({
+    id: campus.id,
+    campusName: campus.campusName,
+    universityName: campus.university.name,
+  }));
 }
 
 /** Columns of a student record that stay with the campus: they are not carried to the next one. */

@@ -376,3 +376,39 @@ describe('POST /StudentTransfer', () => {
     await transferRequest(uniAdmin, body).expect(201);
   });
 });
+
+describe('GET /StudentTransfer/TargetCampuses and the transfer lists’ search', () => {
+  it('offers a campus administrator every other campus in HEMIS by name, never their own', async () => {
+    const { source, target, sourceAdmin } = await twoCampuses();
+    const { body } = await asUser(test, sourceAdmin).get('/api/StudentTransfer/TargetCampuses').expect(200);
+    const ids = body.map((campus: { id: number }) => campus.id);
+    expect(ids).toContain(target.id);
+    expect(ids).not.toContain(source.id);
+    expect(body.find((campus: { id: number }) => campus.id === target.id)).toEqual({
+      id: target.id,
+      campusName: target.campusName,
+      universityName: expect.any(String),
+    });
+    await asUser(test, await make.createUser({ role: 'Admin' }))
+      .get('/api/StudentTransfer/TargetCampuses')
+      .expect(403);
+  });
+
+  it('finds a transfer by any part of the student’s name', async () => {
+    const { source, target, program, sourceAdmin, targetAdmin } = await twoCampuses();
+    const found = await make.createStudent({ campusId: source.id, programId: program.id, firstName: 'Sushmita' });
+    const other = await make.createStudent({ campusId: source.id, programId: program.id, firstName: 'Bikash' });
+    for (const student of [found, other]) {
+      await transferRequest(sourceAdmin, {
+        studentId: student.id,
+        targetCampusId: target.id,
+        transferReason: 'Family moved',
+        transferDate: '2024-12-01',
+      }).expect(201);
+    }
+    const incoming = await asUser(test, targetAdmin).get('/api/StudentTransfer/Incoming?name=shmi').expect(200);
+    expect(incoming.body.data.map((row: { studentId: number }) => row.studentId)).toEqual([found.id]);
+    const outgoing = await asUser(test, sourceAdmin).get('/api/StudentTransfer/Outgoing?name=BIKA').expect(200);
+    expect(outgoing.body.data.map((row: { studentId: number }) => row.studentId)).toEqual([other.id]);
+  });
+});
