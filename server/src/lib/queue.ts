@@ -6,15 +6,18 @@
  * sharing the database (`FOR UPDATE SKIP LOCKED`).
  *
  * A module defines its queues while the app is built; the plugin starts pg-boss and a worker
- * per queue when the app is ready, and stops them when it closes. A job whose process stops
- * is run again: at once after a graceful stop (the job is failed and retried), after
- * `expireInSeconds` when the process died. Handlers must therefore be safe to run twice.
+ * per queue when the app is ready (again every few seconds while the database cannot be
+ * reached), and stops them when it closes. A job whose process stops is run again: at once
+ * after a graceful stop (the job is failed and retried), after `expireInSeconds` when the
+ * process died. Handlers must therefore be safe to run twice.
  * The progress a screen polls stays in table Job (lib/jobs.ts): the queue only carries the
  * job's id and what to work on.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { SERVER_MESSAGES } from '@hemis/contracts';
+import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +39,8 @@ const RETRY_DELAY_SECONDS = 2;
 const STOP_TIMEOUT_MS = 15_000;
 /** Connections of pg-boss's own pool: fetching, completing and maintenance only. */
 const POOL_SIZE = 4;
+/** How long to wait before trying to start again when the database could not be reached. */
+const START_RETRY_MS = 5_000;
 
 export interface QueueDefinition<Data extends object> {
   name: string;
@@ -50,17 +55,39 @@ export interface QueueDefinition<Data extends object> {
 }
 
 export class JobQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss | undefined;
   private readonly definitions = new Map<string, QueueDefinition<object>>();
   private readonly workers = new Map<string, string>();
-  private started = false;
+  /** The start under way, which sends wait for. */
+  private starting: Promise<boolean> | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private working = true;
 
   constructor(
-    databaseUrl: string,
+    private readonly databaseUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.boss = new PgBoss({
-      connectionString: databaseUrl,
+  ) {}
+
+  /** Declares a queue and its worker; only while the app is being built. */
+  define<Data extends object>(definition: QueueDefinition<Data>): void {
+    if (this.starting) throw new Error(`Queue ${definition.name} is defined after the queue started`);
+    this.definitions.set(definition.name, definition as unknown as QueueDefinition<object>);
+  }
+
+  /**
+   * Starts pg-boss and the workers. A database that cannot be reached does not stop the app
+   * (it answers 503 meanwhile, docs/decisions/0010): the start is tried again until it works.
+   */
+  async start(): Promise<void> {
+    this.starting = this.attempt();
+    await this.starting;
+  }
+
+  private async attempt(): Promise<boolean> {
+    // A pg-boss whose start failed cannot start again: each attempt has its own.
+    const boss = new PgBoss({
+      connectionString: this.databaseUrl,
       schema: QUEUE_SCHEMA,
       application_name: 'hemis-queue',
       max: POOL_SIZE,
@@ -68,64 +95,87 @@ export class JobQueue {
       schedule: false,
     });
     // pg-boss reports lost connections and failed maintenance as events; unheard, they would stop the process.
-    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
-  }
-
-  /** Declares a queue and its worker; only while the app is being built. */
-  define<Data extends object>(definition: QueueDefinition<Data>): void {
-    if (this.started) throw new Error(`Queue ${definition.name} is defined after the queue started`);
-    this.definitions.set(definition.name, definition as unknown as QueueDefinition<object>);
-  }
-
-  async start(): Promise<void> {
-    await this.boss.start();
-    this.started = true;
-    for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: RETRY_LIMIT,
-        retryDelay: RETRY_DELAY_SECONDS,
-        expireInSeconds: EXPIRE_IN_SECONDS,
-      });
-      await this.startWorker(definition);
+    boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    try {
+      await boss.start();
+      for (const definition of this.definitions.values()) {
+        await boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: RETRY_LIMIT,
+          retryDelay: RETRY_DELAY_SECONDS,
+          expireInSeconds: EXPIRE_IN_SECONDS,
+        });
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'job queue not started; trying again');
+      if (!this.closed) {
+        this.retryTimer = setTimeout(() => {
+          this.starting = this.attempt();
+        }, START_RETRY_MS);
+        this.retryTimer.unref();
+      }
+      return false;
     }
+    this.boss = boss;
+    if (this.closed) {
+      await this.stop();
+      return false;
+    }
+    if (this.working) await this.startWorkers();
     for (const definition of this.definitions.values()) await definition.recover?.();
+    return true;
   }
 
-  private async startWorker(definition: QueueDefinition<object>): Promise<void> {
-    const workerId = await this.boss.work<object>(
-      definition.name,
-      { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 },
-      async ([job]) => {
-        if (job) await definition.handle(job.data, job.id);
-      },
-    );
-    this.workers.set(definition.name, workerId);
+  private async startWorkers(): Promise<void> {
+    const boss = this.boss!;
+    for (const definition of this.definitions.values()) {
+      const workerId = await boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 },
+        async ([job]) => {
+          if (job) await definition.handle(job.data, job.id);
+        },
+      );
+      this.workers.set(definition.name, workerId);
+    }
+  }
+
+  /** The started pg-boss; a send while the database is unreachable answers 503 like any other query. */
+  private async started(): Promise<PgBoss> {
+    if (!this.boss && this.starting) await this.starting;
+    if (!this.boss) throw new AppError('DATABASE_UNAVAILABLE', SERVER_MESSAGES.databaseUnavailable);
+    return this.boss;
   }
 
   /** Queues work under the given id; sending an id that is queued already adds nothing. */
   async send<Data extends object>(name: string, data: Data, id: string): Promise<void> {
-    await this.boss.send(name, data, { id });
+    const boss = await this.started();
+    await boss.send(name, data, { id });
     // Wakes this process's worker instead of waiting for its next poll.
     const workerId = this.workers.get(name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    if (workerId) boss.notifyWorker(workerId);
   }
 
   /** Whether the queue holds the job, waiting, running or finished. */
   async holds(name: string, id: string): Promise<boolean> {
-    return (await this.boss.getJobById(name, id, { includeArchive: true })) !== null;
+    const boss = await this.started();
+    return (await boss.getJobById(name, id, { includeArchive: true })) !== null;
   }
 
   /** Stops taking jobs in this process; the ones queued wait for another process (or the next start). */
   async stopWorking(): Promise<void> {
-    for (const name of this.workers.keys()) await this.boss.offWork(name);
+    this.working = false;
+    if (this.starting) await this.starting;
+    for (const name of this.workers.keys()) await this.boss?.offWork(name);
     this.workers.clear();
   }
 
   async stop(): Promise<void> {
-    if (!this.started) return;
-    this.started = false;
-    await this.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const boss = this.boss;
+    this.boss = undefined;
+    await boss?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   }
 }
 
