@@ -14,6 +14,7 @@ import { formsPlugin } from './plugins/forms.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { prismaPlugin } from './plugins/prisma.ts';
+import { queuePlugin } from './lib/queue.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl });
   await app.register(errorsPlugin);
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl });
+  await app.register(queuePlugin, { databaseUrl: config.databaseUrl });
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(formsPlugin);

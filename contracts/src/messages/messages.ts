@@ -264,3 +264,47 @@ export const STUDENT_ACADEMICS_MESSAGES = {
   // Legacy enrolment (payment form).
   dateOfPaymentInvalid: 'Date of payment must be a date (YYYY-MM-DD)',
 } as const;
+
+/**
+ * Students' bulk import (issue: students, /inload-form): the upload, each bad row's problem
+ * (shown with its row and column) and the batch's states.
+ */
+export const STUDENT_IMPORT_MESSAGES = {
+  fileRequired: 'Choose a .xlsx or .csv file',
+  xlsUnsupported:
+    'Old Excel files (.xls) cannot be read. Open the file in Excel or LibreOffice, save it as .xlsx (Excel Workbook) or .csv, and upload that',
+  fileUnreadable: 'The file could not be read as .xlsx or .csv',
+  fileEmpty: 'The file has no rows below its header',
+  tooManyRows: 'The file has more rows than one import takes',
+  missingColumn: 'The header row lacks this column (download the template)',
+  campusRequired: 'Campus is required',
+  programRequired: 'Program is required',
+  batchUnknown: 'Batch must be an admission batch of the list (its B.S. year, such as 2081)',
+  fiscalYearUnknown: 'Fiscal year must be one of the list (such as 2081/82)',
+  majorSubjectUnknown: 'Major subject is not a major of this program at the campus',
+  ethnicityUnknown: 'Ethnicity must be one of the ethnic groups of the list',
+  provinceUnknown: 'Province is not one of the seven provinces',
+  districtUnknown: 'District is not in the address list',
+  districtOutsideProvince: 'The district is not in this province',
+  localLevelUnknown: 'The local level is not in this district',
+  localLevelWithoutDistrict: 'Give the district of the local level',
+  wardOutsideLocalLevel: 'The local level has no ward with this number',
+  semesterOfAnnualProgram: 'The program runs by year: give year, not semester',
+  yearOfSemesterProgram: 'The program runs by semester: give semester, not year',
+  booleanInvalid: 'Must be yes or no',
+  rollNoRepeated: 'The roll number is on an earlier row of the file',
+  symbolNoRepeated: 'The symbol number is on an earlier row of the file',
+  regdNoRepeated: 'The registration number is on an earlier row of the file',
+  personRepeated: 'The same student (name and date of birth) is on an earlier row of the file',
+  personExists: 'A student with this name and date of birth is already registered at this campus',
+  citizenshipNoRepeated: 'The citizenship number is on an earlier row of the file',
+  citizenshipNoExists: 'A student with this citizenship number is already registered at this campus',
+  nidNoRepeated: 'The national ID number is on an earlier row of the file',
+  nidNoExists: 'A student with this national ID number is already registered at this campus',
+  stillValidating: 'The batch is still being checked; insert it when the check has finished',
+  validationFailed: 'The batch could not be checked; upload the file again',
+  checking: 'Checking every row',
+  checked: 'Every row was checked',
+  inserted: 'The good rows were inserted',
+  jobFailed: 'The import stopped with an unexpected error; nothing was written',
+} as const;

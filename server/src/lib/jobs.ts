@@ -4,8 +4,10 @@
  * in the same process after that. The job lives in the database (table Job), so whichever
  * server process answers the poll reads the same status, and only its owner may read it.
  *
- * A job whose process stops midway stays `running`; nothing it wrote in its final
- * transaction is kept, and the owner starts it again.
+ * A job started with `startJob` whose process stops midway stays `running`; nothing it wrote
+ * in its final transaction is kept, and the owner starts it again. Work that must survive a
+ * restart is queued instead (lib/queue.ts): the queue's worker calls `runJob` for a job made
+ * with `createJob`, and runs it again elsewhere when a process stops.
  */
 import { randomUUID } from 'node:crypto';
 import type { ImportJobPhase, ImportJobStatus } from '@hemis/contracts';
@@ -74,9 +76,58 @@ function progressOf(prisma: PrismaClient, id: string): JobProgress {
   };
 }
 
+/** A queued job of the user, before its work starts (a queue worker may run it in another process). */
+export async function createJob(
+  prisma: PrismaClient,
+  options: { kind: string; userId: number },
+): Promise<JobView<never>> {
+  const row = await prisma.job.create({ data: { id: randomUUID(), kind: options.kind, userId: options.userId } });
+  return toView<never>(row);
+}
+
 /**
- * Creates a job for the user and runs `work` after the current request. An error thrown by
- * the work fails the job with `failureMessage` (its details go to the log, not to the user).
+ * Runs `work` for a job created before, recording its progress and outcome. Running it again
+ * (a queue's retry after a restart) starts the record over. An error thrown by the work
+ * fails the job with `failureMessage` (its details go to `onError`, not to the user).
+ */
+export async function runJob<Result>(
+  prisma: PrismaClient,
+  id: string,
+  options: { failureMessage: string; onError: (error: unknown) => void },
+  work: (progress: JobProgress) => Promise<JobOutcome<Result>>,
+): Promise<'succeeded' | 'failed'> {
+  await prisma.job.update({
+    where: { id },
+    data: { status: 'running', phase: 'reading', processed: 0, total: 0, finishedAt: null },
+  });
+  try {
+    const outcome = await work(progressOf(prisma, id));
+    const final = await prisma.job.findUniqueOrThrow({ where: { id }, select: { total: true } });
+    await prisma.job.update({
+      where: { id },
+      data: {
+        status: outcome.status,
+        phase: 'done',
+        processed: final.total,
+        message: outcome.message,
+        result: outcome.result as Prisma.InputJsonValue,
+        finishedAt: new Date(),
+      },
+    });
+    return outcome.status;
+  } catch (error) {
+    options.onError(error);
+    await prisma.job.update({
+      where: { id },
+      data: { status: 'failed', phase: 'done', message: options.failureMessage, finishedAt: new Date() },
+    });
+    return 'failed';
+  }
+}
+
+/**
+ * Creates a job for the user and runs `work` after the current request, in this process.
+ * An error thrown by the work fails the job with `failureMessage`.
  */
 export async function startJob<Result>(
   prisma: PrismaClient,
@@ -88,35 +139,11 @@ export async function startJob<Result>(
   },
   work: (progress: JobProgress) => Promise<JobOutcome<Result>>,
 ): Promise<JobView<Result>> {
-  const row = await prisma.job.create({ data: { id: randomUUID(), kind: options.kind, userId: options.userId } });
-  const run = async () => {
-    await prisma.job.update({ where: { id: row.id }, data: { status: 'running' } });
-    try {
-      const outcome = await work(progressOf(prisma, row.id));
-      const final = await prisma.job.findUniqueOrThrow({ where: { id: row.id }, select: { total: true } });
-      await prisma.job.update({
-        where: { id: row.id },
-        data: {
-          status: outcome.status,
-          phase: 'done',
-          processed: final.total,
-          message: outcome.message,
-          result: outcome.result as Prisma.InputJsonValue,
-          finishedAt: new Date(),
-        },
-      });
-    } catch (error) {
-      options.onError(error);
-      await prisma.job.update({
-        where: { id: row.id },
-        data: { status: 'failed', phase: 'done', message: options.failureMessage, finishedAt: new Date() },
-      });
-    }
-  };
+  const job = await createJob(prisma, options);
   setImmediate(() => {
-    run().catch(options.onError);
+    runJob(prisma, job.id, options, work).catch(options.onError);
   });
-  return toView<Result>(row);
+  return job;
 }
 
 /** A job of the given kind, to its owner only; anyone else gets the 404 of a missing one. */

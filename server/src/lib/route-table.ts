@@ -97,7 +97,8 @@ export function registerRouteTable(app: FastifyInstance, tag: string, table: rea
           read: () => readContext(prisma, request),
           write: () => writeContext(prisma, request),
         });
-        if (result === reply || reply.sent) return reply;
+        // A handler that sent the reply itself returned it; awaiting it (a reply is thenable) gives no reply back.
+        if (reply.sent || result === reply) return reply;
         return reply.status(status).send(result);
       },
     });

@@ -14,12 +14,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   can,
@@ -31,35 +25,13 @@ import {
   REGISTRY_MESSAGES,
   type RegistryImportJob,
 } from '@hemis/contracts';
+import { ImportProblemsTable, ImportProgress } from '../../../components/import-job.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { importFileProblem } from '../import-file.ts';
 import { downloadTemplate, isFinished, useImportJob, useStartImport } from '../api/registry-import.ts';
-
-const PHASE_TEXT: Record<RegistryImportJob['phase'], string> = {
-  reading: 'Reading the file',
-  validating: 'Checking every row',
-  writing: 'Writing the rows',
-  done: 'Finished',
-};
-
-function Progress({ job }: { job: RegistryImportJob }) {
-  const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
-  return (
-    <Box role="status" aria-live="polite">
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {PHASE_TEXT[job.phase]}: {job.processed} of {job.total || '…'} rows
-      </Typography>
-      <LinearProgress
-        variant={job.total > 0 ? 'determinate' : 'indeterminate'}
-        value={percent}
-        aria-label="Import progress"
-      />
-    </Box>
-  );
-}
 
 function Result({ job }: { job: RegistryImportJob }) {
   const result = job.result;
@@ -78,28 +50,7 @@ function Result({ job }: { job: RegistryImportJob }) {
       <Alert severity="error">
         {job.message ?? REGISTRY_MESSAGES.importFailed} ({errors.length} problem{errors.length === 1 ? '' : 's'})
       </Alert>
-      {errors.length > 0 ? (
-        <TableContainer sx={{ maxHeight: 480 }}>
-          <Table size="small" stickyHeader aria-label="Problems in the file">
-            <TableHead>
-              <TableRow>
-                <TableCell>Row</TableCell>
-                <TableCell>Column</TableCell>
-                <TableCell>Problem</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {errors.map((error, index) => (
-                <TableRow key={`${error.row}-${error.column}-${index}`}>
-                  <TableCell>{error.row}</TableCell>
-                  <TableCell>{error.column}</TableCell>
-                  <TableCell>{error.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : undefined}
+      {errors.length > 0 ? <ImportProblemsTable problems={errors} /> : undefined}
     </Stack>
   );
 }
@@ -214,7 +165,7 @@ export function RegistryImportPage() {
                 {working ? 'Importing…' : 'Import'}
               </Button>
             </Box>
-            {job.data && !isFinished(job.data) ? <Progress job={job.data} /> : undefined}
+            {job.data && !isFinished(job.data) ? <ImportProgress job={job.data} /> : undefined}
             {start.isPending || (jobId && !job.data) ? <LinearProgress aria-label="Sending the file" /> : undefined}
             {job.error ? (
               <Alert severity="error">{serverMessage(job.error, 'Could not follow the import.')}</Alert>

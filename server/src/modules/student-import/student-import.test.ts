@@ -1,0 +1,374 @@
+import ExcelJS from 'exceljs';
+import type supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  batchNoOf,
+  DEFAULT_CAMPUS_ID,
+  isBatchBusy,
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MESSAGES as M,
+  STUDENT_MESSAGES,
+  VALIDATION_MESSAGES,
+  type StudentImportBatch,
+  type StudentImportColumn,
+} from '@hemis/contracts';
+import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
+import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { asUser } from '../../../../tests/support/session.ts';
+
+let test: TestApp;
+let make: ReturnType<typeof factoriesFor>;
+beforeAll(async () => {
+  test = await createTestApp();
+  make = factoriesFor(test.app.prisma);
+});
+afterAll(() => test.close());
+
+type Row = Partial<Record<StudentImportColumn, string>>;
+
+const BATCH = '2081';
+
+function csvOf(rows: Row[], columns: readonly StudentImportColumn[] = STUDENT_IMPORT_COLUMNS): Buffer {
+  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => quote(row[column] ?? '')).join(','))];
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+async function xlsxOf(rows: Row[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Students');
+  sheet.addRow([...STUDENT_IMPORT_COLUMNS]);
+  // Blank cells are left out, as a spreadsheet program saves them.
+  for (const row of rows) sheet.addRow(STUDENT_IMPORT_COLUMNS.map((column) => row[column] ?? null));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A right row: a unique student with an address in Kathmandu and a father. */
+function student(index: number, overrides: Row = {}): Row {
+  return {
+    firstName: `Imported${index}`,
+    lastName: 'Student',
+    gender: index % 2 ? 'Female' : 'male',
+    doBBS: `2060-0${(index % 9) + 1}-1${index % 10}`,
+    phoneNumber: '9841000000',
+    email: `imported${index}@example.edu.np`,
+    ethnicity: 'janajati',
+    pProvince: 'Bagmati',
+    pDistrict: 'Kathmandu',
+    pLocalLevel: 'Kirtipur',
+    pWardNo: String((index % 10) + 1),
+    isSameAsPermanent: 'yes',
+    fatherName: `Father ${index}`,
+    batch: BATCH,
+    ...overrides,
+  };
+}
+
+async function programOfCampus(campusId = DEFAULT_CAMPUS_ID, programType: 'annual' | 'semester' = 'semester') {
+  const campus = await test.app.prisma.campus.findUniqueOrThrow({ where: { id: campusId } });
+  return make.createProgram({ universityId: campus.universityId, runByCampusId: campusId, programType });
+}
+
+function upload(
+  api: supertest.Agent,
+  programId: number,
+  file: Buffer,
+  name: string,
+  fields: Record<string, string> = {},
+) {
+  let request = api.post('/api/StudentInload/Inload').field('programId', String(programId));
+  for (const [field, value] of Object.entries(fields)) request = request.field(field, value);
+  return request.attach('fileInLoad', file, name);
+}
+
+/** Polls the batch until its job has finished, as the screen does. */
+async function settled(api: supertest.Agent, batchNo: number): Promise<StudentImportBatch> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const response = await api.get(`/api/StudentInload/Batch/${batchNo}`).expect(200);
+    const batch = response.body as StudentImportBatch;
+    if (!isBatchBusy(batch)) return batch;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`batch ${batchNo} did not settle`);
+}
+
+async function uploaded(api: supertest.Agent, programId: number, file: Buffer, name = 'students.csv') {
+  const response = await upload(api, programId, file, name).expect(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain/);
+  expect(response.text).toMatch(/^Uploaded\. BatchNo: \d+$/);
+  return settled(api, batchNoOf(response.text)!);
+}
+
+async function inserted(api: supertest.Agent, batchNo: number) {
+  const response = await api.post(`/api/StudentInload/Insert?BatchNo=${batchNo}`).send({}).expect(202);
+  expect(response.body.batchNo).toBe(batchNo);
+  return settled(api, batchNo);
+}
+
+const studentsOf = (programId: number) => test.app.prisma.student.count({ where: { programId } });
+
+function downloadBinary(request: supertest.Test) {
+  return request.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+describe('GET /StudentInload/Template', () => {
+  it('gives an .xlsx with a column per field and the accepted values, the program’s majors among them', async () => {
+    const program = await programOfCampus();
+    const major = await make.createMajorSubject({ programId: program.id, campusId: DEFAULT_CAMPUS_ID });
+    const api = asUser(test, await make.createUser({ role: 'CollegeUser' }));
+    const response = await downloadBinary(api.get(`/api/StudentInload/Template?programId=${program.id}`)).expect(200);
+    expect(response.headers['content-disposition']).toContain('hemis-students-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.body);
+    const [students, accepted] = workbook.worksheets;
+    expect((students!.getRow(1).values as unknown[]).slice(1)).toEqual([...STUDENT_IMPORT_COLUMNS]);
+    expect(students!.rowCount).toBe(1);
+    const columns = new Map<string, string[]>();
+    accepted!.getRow(1).eachCell((cell, number) => {
+      const values: string[] = [];
+      accepted!.getColumn(number).eachCell((value, row) => {
+        if (row > 1 && value.text) values.push(value.text);
+      });
+      columns.set(cell.text, values);
+    });
+    expect(columns.get('gender')).toEqual(['male', 'female', 'other']);
+    expect(columns.get('batch')).toContain(BATCH);
+    expect(columns.get('ethnicity')).toContain('Janajati');
+    expect(columns.get(`majorSubject (${program.programName})`)).toEqual([major.majorSubjectName]);
+    expect(columns.get('semester')).toContain('Eighth');
+    expect(columns.get('nationality')).toEqual(['nepali', 'other']);
+    expect([...columns.keys()].some((title) => title.startsWith('fiscalYear'))).toBe(true);
+  });
+
+  it('answers 404 for a program another campus runs, and 403 to a role that does not import', async () => {
+    const otherCampus = await make.createCampus();
+    const program = await programOfCampus(otherCampus.id);
+    const api = asUser(test, await make.createUser({ role: 'CollegeAdmin' }));
+    await api.get(`/api/StudentInload/Template?programId=${program.id}`).expect(404);
+    const admin = asUser(test, await make.createUser({ role: 'Admin' }));
+    await admin.get('/api/StudentInload/Template').expect(403);
+  });
+});
+
+describe('POST /StudentInload/Inload and Insert', () => {
+  it('checks every row without writing students, lists each bad row’s row, column and message, then inserts the good ones once', async () => {
+    const program = await programOfCampus();
+    const major = await make.createMajorSubject({ programId: program.id, campusId: DEFAULT_CAMPUS_ID });
+    const taken = await make.createStudent({ rollNoManual: uniqueName('R') });
+    const user = await make.createUser({ role: 'CollegeAdmin' });
+    const api = asUser(test, user);
+    const suffix = uniqueName('s');
+    const file = csvOf([
+      student(1, { majorSubject: major.majorSubjectName.toUpperCase(), rollNoManual: `R1-${suffix}` }), // row 2: right
+      student(2, { gender: 'unknown' }), // row 3
+      student(3, { pDistrict: 'Kathmandoo' }), // row 4
+      student(4, { batch: '1999', phoneNumber: '12345' }), // row 5: two problems
+      student(5, { rollNoManual: `R1-${suffix}` }), // row 6: repeats row 2
+      student(6, { rollNoManual: taken.rollNoManual! }), // row 7: registered already at the campus
+      student(7, { pProvince: 'Gandaki', pDistrict: 'Kaski', pLocalLevel: 'Kirtipur' }), // row 8
+      student(8, { semester: 'Third', edg: 'maybe' }), // row 9: right semester, bad yes/no
+      student(9, { firstName: 'Imported1', doBBS: student(1).doBBS }), // row 10: the same person as row 2
+      student(10, { semester: 'Second', guardianName: 'Guardian Ten', motherName: 'Mother Ten' }), // row 11: right
+    ]);
+    const batch = await uploaded(api, program.id, file);
+    expect(batch).toMatchObject({
+      state: 'validated',
+      campusId: DEFAULT_CAMPUS_ID,
+      programId: program.id,
+      programName: program.programName,
+      totalRows: 10,
+      goodRows: 2,
+      badRows: 8,
+      insertedRows: 0,
+      job: { status: 'succeeded', phase: 'done', processed: 10, total: 10 },
+    });
+    expect(batch.problems).toEqual([
+      { row: 3, column: 'gender', message: VALIDATION_MESSAGES.genderRequired },
+      { row: 4, column: 'pDistrict', message: M.districtUnknown },
+      { row: 5, column: 'batch', message: M.batchUnknown },
+      { row: 5, column: 'phoneNumber', message: STUDENT_MESSAGES.phoneInvalid },
+      { row: 6, column: 'rollNoManual', message: M.rollNoRepeated },
+      { row: 7, column: 'rollNoManual', message: STUDENT_MESSAGES.rollNoExists },
+      { row: 8, column: 'pLocalLevel', message: M.localLevelUnknown },
+      { row: 9, column: 'edg', message: M.booleanInvalid },
+      { row: 10, column: 'firstName', message: M.personRepeated },
+    ]);
+    expect(batch.problemCount).toBe(9);
+    expect(await studentsOf(program.id)).toBe(0);
+
+    const done = await inserted(api, batch.batchNo);
+    expect(done).toMatchObject({ state: 'inserted', goodRows: 2, insertedRows: 2, job: { status: 'succeeded' } });
+    const students = await test.app.prisma.student.findMany({
+      where: { programId: program.id },
+      include: { addresses: { orderBy: { kind: 'asc' } }, guardians: { orderBy: { relation: 'asc' } } },
+      orderBy: { id: 'asc' },
+    });
+    expect(students).toHaveLength(2);
+    expect(students[0]).toMatchObject({
+      campusId: DEFAULT_CAMPUS_ID,
+      firstName: 'IMPORTED1',
+      lastName: 'STUDENT',
+      searchName: 'imported1 student',
+      gender: 'female',
+      ethnicity: 'Janajati',
+      majorSubjectId: major.id,
+      semester: 'First',
+      rollNoManual: `R1-${suffix}`,
+      isVerified: false,
+      status: 'active',
+      createdById: user.id,
+    });
+    expect(students[0]!.addresses.map((address) => [address.kind, address.wardNo])).toEqual([
+      ['permanent', 2],
+      ['temporary', 2],
+    ]);
+    expect(students[1]).toMatchObject({ firstName: 'IMPORTED10', semester: 'Second' });
+    expect(students[1]!.guardians.map((guardian) => guardian.relation)).toEqual(['father', 'mother', 'guardian']);
+    const rows = await test.app.prisma.studentImportRow.findMany({
+      where: { batchId: batch.batchNo, studentId: { not: null } },
+      select: { rowNumber: true, studentId: true },
+      orderBy: { rowNumber: 'asc' },
+    });
+    expect(rows).toEqual([
+      { rowNumber: 2, studentId: students[0]!.id },
+      { rowNumber: 11, studentId: students[1]!.id },
+    ]);
+    const audit = await test.app.prisma.auditLog.findMany({
+      where: { entity: 'Student', entityId: { in: students.map((entry) => String(entry.id)) } },
+    });
+    expect(audit.map((entry) => entry.changes)).toEqual(
+      expect.arrayContaining([
+        { importBatch: batch.batchNo, importRow: 2 },
+        { importBatch: batch.batchNo, importRow: 11 },
+      ]),
+    );
+    expect(
+      await test.app.prisma.auditLog.count({
+        where: { entity: 'StudentImportBatch', entityId: String(batch.batchNo) },
+      }),
+    ).toBe(2);
+
+    // Again: nothing new.
+    const again = await inserted(api, batch.batchNo);
+    expect(again).toMatchObject({ state: 'inserted', insertedRows: 2 });
+    expect(await studentsOf(program.id)).toBe(2);
+
+    // The same file again: every row is now a student already registered, or bad as before.
+    const second = await uploaded(api, program.id, file);
+    expect(second.goodRows).toBe(0);
+    expect(second.problems).toContainEqual({ row: 2, column: 'rollNoManual', message: STUDENT_MESSAGES.rollNoExists });
+    expect(second.problems).toContainEqual({ row: 11, column: 'firstName', message: M.personExists });
+  });
+
+  it('reads .xlsx files, takes years for an annual program, and lets a university name the campus', async () => {
+    const program = await programOfCampus(DEFAULT_CAMPUS_ID, 'annual');
+    const api = asUser(test, await make.createUser({ role: 'UniAdmin' }));
+    const file = await xlsxOf([student(21, { year: 'Second' }), student(22, { semester: 'First' })]);
+    await upload(api, program.id, file, 'students.xlsx')
+      .expect(400)
+      .expect((response) => expect(response.body.message).toBe(M.campusRequired));
+    const response = await upload(api, program.id, file, 'students.xlsx', {
+      campusId: String(DEFAULT_CAMPUS_ID),
+      fileName: 'students.xlsx',
+    }).expect(200);
+    const batch = await settled(api, batchNoOf(response.text)!);
+    expect(batch).toMatchObject({ fileName: 'students.xlsx', goodRows: 1, badRows: 1 });
+    expect(batch.problems).toEqual([{ row: 3, column: 'semester', message: M.semesterOfAnnualProgram }]);
+    await inserted(api, batch.batchNo);
+    expect(await test.app.prisma.student.findFirst({ where: { programId: program.id } })).toMatchObject({
+      year: 'Second',
+      semester: null,
+    });
+  });
+
+  it('refuses old .xls files with 415, unreadable files, files without the required columns and empty files with 400', async () => {
+    const program = await programOfCampus();
+    const api = asUser(test, await make.createUser({ role: 'CollegeUser' }));
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
+    const refused = await upload(api, program.id, xls, 'students.xls').expect(415);
+    expect(refused.body.message).toBe(M.xlsUnsupported);
+    const binary = await upload(api, program.id, Buffer.from([0, 1, 2, 3, 0xff, 0xfe]), 'x.csv').expect(400);
+    expect(binary.body.issues).toEqual([{ field: 'body.fileInLoad', message: M.fileUnreadable }]);
+    const noBatch = await upload(
+      api,
+      program.id,
+      csvOf([student(1)], ['firstName', 'lastName', 'gender']),
+      'a.csv',
+    ).expect(400);
+    expect(noBatch.body.message).toBe(`${M.missingColumn}: batch`);
+    await upload(api, program.id, csvOf([]), 'empty.csv')
+      .expect(400)
+      .expect((response) => expect(response.body.message).toBe(M.fileEmpty));
+    const missing = await api.post('/api/StudentInload/Inload').field('programId', String(program.id)).expect(400);
+    expect(missing.body.issues).toEqual([{ field: 'body.fileInLoad', message: M.fileRequired }]);
+    expect(await test.app.prisma.studentImportBatch.count({ where: { programId: program.id } })).toBe(0);
+  });
+
+  it('answers 404 for another campus’s program and batch, and 403 to a read-only role', async () => {
+    const otherCampus = await make.createCampus();
+    const theirProgram = await programOfCampus(otherCampus.id);
+    const ours = asUser(test, await make.createUser({ role: 'CollegeAdmin' }));
+    await upload(ours, theirProgram.id, csvOf([student(31)]), 'a.csv').expect(404);
+    await upload(ours, theirProgram.id, csvOf([student(31)]), 'a.csv', { campusId: String(otherCampus.id) }).expect(
+      404,
+    );
+
+    const theirs = asUser(test, await make.createUser({ role: 'CollegeAdmin', campusId: otherCampus.id }));
+    const batch = await uploaded(theirs, theirProgram.id, csvOf([student(32)]));
+    await ours.get(`/api/StudentInload/Batch/${batch.batchNo}`).expect(404);
+    await ours.post(`/api/StudentInload/Insert?BatchNo=${batch.batchNo}`).send({}).expect(404);
+    const otherUniversity = asUser(test, await make.createUser({ role: 'UniAdmin' }));
+    await otherUniversity.get(`/api/StudentInload/Batch/${batch.batchNo}`).expect(404);
+    await asUser(test, await make.createUser({ role: 'SuperAdmin' }))
+      .get(`/api/StudentInload/Batch/${batch.batchNo}`)
+      .expect(200);
+
+    const admin = asUser(test, await make.createUser({ role: 'Admin' }));
+    await upload(admin, theirProgram.id, csvOf([student(33)]), 'a.csv').expect(403);
+    await admin.get(`/api/StudentInload/Batch/${batch.batchNo}`).expect(403);
+    await admin.post(`/api/StudentInload/Insert?BatchNo=${batch.batchNo}`).send({}).expect(403);
+    const student_ = asUser(test, await make.createUser({ role: 'Student' }));
+    await student_.get(`/api/StudentInload/Batch/${batch.batchNo}`).expect(403);
+    expect(await studentsOf(theirProgram.id)).toBe(0);
+  });
+
+  it('validates and inserts 10,000 rows of an .xlsx file', async () => {
+    const program = await programOfCampus();
+    const api = asUser(test, await make.createUser({ role: 'CollegeAdmin' }));
+    const rows = Array.from({ length: 10_000 }, (_, index) =>
+      student(index, {
+        firstName: `Bulk${index}`,
+        email: `bulk${index}@example.edu.np`,
+        rollNoManual: `B-${program.id}-${index}`,
+        symbolNo: index === 9_999 ? `S-${program.id}-0` : `S-${program.id}-${index}`,
+        semester: 'First',
+      }),
+    );
+    const file = await xlsxOf(rows);
+    const started = performance.now();
+    const response = await upload(api, program.id, file, 'bulk.xlsx').expect(200);
+    const uploadedAt = performance.now();
+    const batch = await settled(api, batchNoOf(response.text)!);
+    const validatedAt = performance.now();
+    expect(batch).toMatchObject({ totalRows: 10_000, goodRows: 9_999, badRows: 1 });
+    expect(batch.problems).toEqual([{ row: 10_001, column: 'symbolNo', message: M.symbolNoRepeated }]);
+    expect(await studentsOf(program.id)).toBe(0);
+
+    const insertedAt0 = performance.now();
+    const done = await inserted(api, batch.batchNo);
+    const insertedAt = performance.now();
+    expect(done).toMatchObject({ state: 'inserted', insertedRows: 9_999 });
+    expect(await studentsOf(program.id)).toBe(9_999);
+    expect(await test.app.prisma.studentAddress.count({ where: { student: { programId: program.id } } })).toBe(19_998);
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    console.log(
+      `10,000 rows (.xlsx, ${(file.byteLength / 1024).toFixed(0)} KB): upload ${seconds(uploadedAt - started)} s, ` +
+        `check ${seconds(validatedAt - uploadedAt)} s, insert ${seconds(insertedAt - insertedAt0)} s, ` +
+        `total ${seconds(insertedAt - started)} s`,
+    );
+  }, 180_000);
+});

@@ -1,0 +1,298 @@
+/**
+ * The students' bulk import (/inload-form): choose the program (and, above a campus, the
+ * campus), download the template, upload a filled .xlsx or .csv, watch every row being
+ * checked, read the counts and each bad row's problem, then insert the good rows after a
+ * confirmation and watch them being written. Nothing is written before Insert.
+ */
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  can,
+  isBatchBusy,
+  STUDENT_IMPORT_MAX_BYTES,
+  STUDENT_IMPORT_MAX_ROWS,
+  STUDENT_IMPORT_MESSAGES,
+  STUDENT_IMPORT_REQUIRED_COLUMNS,
+  type Role,
+  type StudentImportBatch,
+} from '@hemis/contracts';
+import { FormField } from '../../../../components/form-field.tsx';
+import { ImportProblemsTable, ImportProgress } from '../../../../components/import-job.tsx';
+import { Page, Section } from '../../../../components/page.tsx';
+import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
+import { fieldErrorsOf } from '../../../../lib/api-client.ts';
+import { useRole } from '../../../../lib/session/session-store.ts';
+import { useCampusOptions } from '../../../campus/api/get-campus-options.ts';
+import { useStudentImportBatch } from '../../api/student-import-batch.ts';
+import { useInsertStudentBatch } from '../../api/student-import-insert.ts';
+import { useProgramsOfCampus } from '../../api/student-import-programs.ts';
+import { downloadStudentTemplate } from '../../api/student-import-template.ts';
+import { useUploadStudents } from '../../api/student-import-upload.ts';
+
+const TITLE = 'Bulk Import of Students';
+/** The picker offers .xls too: the server then explains how to save it as .xlsx. */
+const ACCEPTED_EXTENSIONS = ['xlsx', 'xls', 'csv'];
+
+/** Campus staff import into their own campus; everyone above a campus names one. */
+const importsForOwnCampus = (role: Role | undefined) => role === 'CollegeAdmin' || role === 'CollegeUser';
+
+function fileProblem(file: File): string | undefined {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!ACCEPTED_EXTENSIONS.includes(extension)) return STUDENT_IMPORT_MESSAGES.fileRequired;
+  if (file.size > STUDENT_IMPORT_MAX_BYTES)
+    return `The file must be at most ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
+  return undefined;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function BatchSummary({ batch }: { batch: StudentImportBatch }) {
+  if (batch.state === 'failed') {
+    return <Alert severity="error">{batch.job?.message ?? STUDENT_IMPORT_MESSAGES.validationFailed}</Alert>;
+  }
+  const counts = `Batch ${batch.batchNo} (${batch.fileName}, ${batch.programName}): ${plural(batch.totalRows, 'row')}, ${plural(
+    batch.goodRows,
+    'good row',
+  )}, ${plural(batch.badRows, 'row')} with problems.`;
+  return (
+    <Stack spacing={2}>
+      <Alert severity={batch.badRows > 0 ? 'warning' : 'success'}>{counts}</Alert>
+      {batch.state === 'inserted' ? (
+        <Alert severity="success">
+          {STUDENT_IMPORT_MESSAGES.inserted}: {plural(batch.insertedRows, 'student')} added to the campus. They wait in
+          the verification list.
+        </Alert>
+      ) : undefined}
+      {batch.job?.status === 'failed' && batch.state === 'validated' ? (
+        <Alert severity="error">{batch.job.message ?? STUDENT_IMPORT_MESSAGES.jobFailed}</Alert>
+      ) : undefined}
+      {batch.problems.length > 0 ? (
+        <>
+          <Typography variant="body2">
+            {batch.problemCount > batch.problems.length
+              ? `The first ${batch.problems.length} of ${batch.problemCount} problems:`
+              : `${plural(batch.problemCount, 'problem')}:`}{' '}
+            rows with problems are not inserted; fix them in the file and upload it again.
+          </Typography>
+          <ImportProblemsTable problems={batch.problems} />
+        </>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+export function StudentImportPage() {
+  const role = useRole();
+  const inputId = useId();
+  const ownCampus = importsForOwnCampus(role);
+  const [campusId, setCampusId] = useState<number | undefined>();
+  const [programId, setProgramId] = useState<number | undefined>();
+  const [file, setFile] = useState<File | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [batchNo, setBatchNo] = useState<number | undefined>();
+  const [downloadError, setDownloadError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const allowed = can(role, 'student:import');
+  const campuses = useCampusOptions(allowed && !ownCampus);
+  const programs = useProgramsOfCampus(
+    ownCampus ? undefined : campusId,
+    allowed && (ownCampus || campusId !== undefined),
+  );
+  const upload = useUploadStudents();
+  const insert = useInsertStudentBatch();
+  const batch = useStudentImportBatch(batchNo);
+
+  if (!allowed) {
+    return (
+      <Page title={TITLE}>
+        <Alert severity="info">Only the staff who keep a campus&apos;s student register import students.</Alert>
+      </Page>
+    );
+  }
+  const busy = upload.isPending || insert.isPending || (batch.data ? isBatchBusy(batch.data) : batchNo !== undefined);
+  const placeChosen = programId !== undefined && (ownCampus || campusId !== undefined);
+
+  const send = async () => {
+    if (!file || programId === undefined) return;
+    setBatchNo(undefined);
+    try {
+      setBatchNo(await upload.mutateAsync({ programId, campusId: ownCampus ? undefined : campusId, file }));
+    } catch (error) {
+      setProblem(fieldErrorsOf(error).fileInLoad ?? serverMessage(error, 'The file could not be sent.'));
+    }
+  };
+
+  return (
+    <Page title={TITLE}>
+      <Section title="Program">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {ownCampus ? undefined : (
+            <FormField
+              select
+              label="Campus"
+              required
+              value={campusId ?? ''}
+              onChange={(event) => {
+                setCampusId(Number(event.target.value) || undefined);
+                setProgramId(undefined);
+              }}
+            >
+              {(campuses.data ?? []).map((campus) => (
+                <MenuItem key={campus.id} value={campus.id}>
+                  {campus.campusName}
+                </MenuItem>
+              ))}
+            </FormField>
+          )}
+          <FormField
+            select
+            label="Program"
+            required
+            disabled={!ownCampus && campusId === undefined}
+            value={programId ?? ''}
+            onChange={(event) => setProgramId(Number(event.target.value) || undefined)}
+          >
+            {(programs.data ?? []).map((program) => (
+              <MenuItem key={program.id} value={program.id}>
+                {program.programName}
+              </MenuItem>
+            ))}
+          </FormField>
+        </Stack>
+      </Section>
+      <Section title="Template">
+        <Stack spacing={2}>
+          <Typography variant="body2">
+            One row per student, one column per field of the registration form; the second sheet lists the values the
+            columns accept (with the program chosen, its majors). Columns every file needs:{' '}
+            {STUDENT_IMPORT_REQUIRED_COLUMNS.join(', ')}. At most {STUDENT_IMPORT_MAX_ROWS.toLocaleString('en')} rows in
+            .xlsx or .csv.
+          </Typography>
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setDownloadError(undefined);
+                downloadStudentTemplate({ programId, campusId: ownCampus ? undefined : campusId }).catch(
+                  (error: unknown) => setDownloadError(serverMessage(error, 'The template could not be downloaded.')),
+                );
+              }}
+            >
+              Download template (.xlsx)
+            </Button>
+          </Box>
+          {downloadError ? <Alert severity="error">{downloadError}</Alert> : undefined}
+        </Stack>
+      </Section>
+      <Section title="Upload">
+        <Box
+          component="form"
+          aria-label="Students file"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!file) setProblem(STUDENT_IMPORT_MESSAGES.fileRequired);
+            else void send();
+          }}
+        >
+          <Stack spacing={2}>
+            <Typography variant="body2">
+              Every row is checked first; nothing is written until you insert the good rows.
+            </Typography>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
+                Choose file
+              </Button>
+              <input
+                id={inputId}
+                type="file"
+                hidden
+                aria-label="Spreadsheet"
+                accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0];
+                  setFile(chosen);
+                  setProblem(chosen ? fileProblem(chosen) : undefined);
+                  setBatchNo(undefined);
+                  event.target.value = '';
+                }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {file ? file.name : 'No file chosen'}
+              </Typography>
+            </Stack>
+            {problem ? <Alert severity="error">{problem}</Alert> : undefined}
+            {!placeChosen ? (
+              <Typography variant="body2" color="text.secondary">
+                Choose the program{ownCampus ? '' : ' and its campus'} first.
+              </Typography>
+            ) : undefined}
+            <Box>
+              <Button type="submit" variant="contained" disabled={busy || !placeChosen || !file || Boolean(problem)}>
+                {upload.isPending ? 'Uploading…' : 'Upload and check'}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Section>
+      {batchNo !== undefined || upload.isPending ? (
+        <Section title="Batch">
+          <Stack spacing={2}>
+            {upload.isPending || (batchNo !== undefined && !batch.data) ? (
+              <LinearProgress aria-label="Sending the file" />
+            ) : undefined}
+            {batch.data?.job && isBatchBusy(batch.data) ? <ImportProgress job={batch.data.job} /> : undefined}
+            {batch.error ? (
+              <Alert severity="error">{serverMessage(batch.error, 'Could not follow the import.')}</Alert>
+            ) : undefined}
+            {batch.data && !isBatchBusy(batch.data) ? <BatchSummary batch={batch.data} /> : undefined}
+            {batch.data?.state === 'validated' && batch.data.goodRows > 0 && !isBatchBusy(batch.data) ? (
+              <Box>
+                <Button variant="contained" onClick={() => setConfirming(true)} disabled={insert.isPending}>
+                  Insert {plural(batch.data.goodRows, 'good row')}
+                </Button>
+              </Box>
+            ) : undefined}
+            {insert.error ? (
+              <Alert severity="error">{serverMessage(insert.error, 'The rows could not be inserted.')}</Alert>
+            ) : undefined}
+          </Stack>
+        </Section>
+      ) : undefined}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="insert-confirm-title">
+        <DialogTitle id="insert-confirm-title">Insert {plural(batch.data?.goodRows ?? 0, 'student')}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            The good rows of batch {batchNo} are written as students of the campus, all at once; rows with problems are
+            left out. Inserting the same batch again adds nothing.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              if (batchNo !== undefined) insert.mutate(batchNo);
+            }}
+          >
+            Insert now
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Page>
+  );
+}
+
+export default StudentImportPage;
