@@ -3,26 +3,9 @@
  * campus (api-contract 5.4). The campus is always the caller's: nothing here sends one.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { clearableText, optionalBoolean, requiredText, STUDENT_MESSAGES } from '@hemis/contracts';
+import type { StudentSection, StudentSectionBody } from '@hemis/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
-
-export interface StudentSection {
-  id: number;
-  sectionSymbol: string;
-  status: boolean;
-  remarks: string | null;
-  campusId: number;
-}
-
-/** The add and edit form: the symbol is required, the status a boolean the select holds as text. */
-export const StudentSectionFormSchema = z.object({
-  sectionSymbol: requiredText(STUDENT_MESSAGES.sectionRequired),
-  status: optionalBoolean(),
-  remarks: clearableText(),
-});
-export type StudentSectionBody = z.output<typeof StudentSectionFormSchema>;
 
 export const STUDENT_SECTIONS_KEY = ['student-sections'] as const;
 

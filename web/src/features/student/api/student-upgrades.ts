@@ -5,48 +5,12 @@
  * applies an upgrade once; it answers a text the screen shows.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AcademicYear, ProgramType, Semester } from '@hemis/contracts';
+import type { StudentUpgradeBody, StudentUpgradePage } from '@hemis/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 import type { StudentFilters } from './get-students.ts';
 import { STUDENTS_KEY } from './student-keys.ts';
-
-export interface StudentUpgradeRow {
-  studentId: number;
-  isUpgraded: boolean;
-  programType: ProgramType;
-  semester: Semester | null;
-  year: AcademicYear | null;
-  nextSemester: Semester | null;
-  nextYear: AcademicYear | null;
-  isLastPeriod: boolean;
-  programId: number;
-  programName: string;
-  batchId: number;
-  admissionYear: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  fullName: string;
-  rollNoManual: string | null;
-}
-
-export interface StudentUpgradePage {
-  totalPages: number;
-  totalRecords: number;
-  studentUpgrades: StudentUpgradeRow[];
-}
-
-/** One student to upgrade, as the original client sends it. */
-export interface StudentUpgradeRequest {
-  programId: number;
-  studentId: number;
-  year: AcademicYear | null;
-  semester: Semester | null;
-  batchId: number;
-  isIrregular: boolean;
-}
 
 const STUDENT_UPGRADES_KEY = ['student-upgrades'] as const;
 
@@ -75,7 +39,7 @@ export function useStudentUpgrades(request: PageRequest, filters: StudentFilters
   return useQuery(studentUpgradesQueryOptions(request, filters));
 }
 
-export function upgradeStudents(students: readonly StudentUpgradeRequest[]): Promise<string> {
+export function upgradeStudents(students: StudentUpgradeBody): Promise<string> {
   return apiRequest<string>('StudentUpgrade', { method: 'POST', json: students });
 }
 

@@ -3,18 +3,12 @@
  * 5.4): the campus's student sections, added, listed and edited like every setup screen.
  * The campus is the signed-in user's; the screen never sends one.
  */
-import { can, STUDENT_MESSAGES } from '@hemis/contracts';
+import { can, STUDENT_MESSAGES, StudentSectionBodySchema, type StudentSection } from '@hemis/contracts';
 import type { Column } from '../../../../components/data-table.tsx';
 import { STATUS_OPTIONS, type FieldSpec } from '../../../../components/setup/field-grid.tsx';
 import { SetupScreen, serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
-import {
-  StudentSectionFormSchema,
-  useCreateStudentSection,
-  useStudentSections,
-  useUpdateStudentSection,
-  type StudentSection,
-} from '../../api/student-sections.ts';
+import { useCreateStudentSection, useStudentSections, useUpdateStudentSection } from '../../api/student-sections.ts';
 
 const EMPTY = { sectionSymbol: '', status: 'true', remarks: '' };
 type Values = typeof EMPTY;
@@ -49,7 +43,7 @@ export function StudentSectionPage() {
       entityName="Section"
       fields={FIELDS}
       emptyValues={EMPTY}
-      schema={StudentSectionFormSchema}
+      schema={StudentSectionBodySchema}
       list={list}
       columns={COLUMNS}
       rowKey={(row) => row.id}

@@ -10,17 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { can } from '@hemis/contracts';
+import { can, type StudentUpgradeBody, type StudentUpgradeRow } from '@hemis/contracts';
 import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
-import {
-  useStudentUpgrades,
-  useUpgradeStudents,
-  type StudentUpgradeRequest,
-  type StudentUpgradeRow,
-} from '../../api/student-upgrades.ts';
+import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
 import { StudentFilterBar } from '../student-filters.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { periodLabel } from './student-period.ts';
@@ -42,8 +37,11 @@ function nextPeriodOf(row: StudentUpgradeRow): string {
   return periodLabel({ programType: row.programType, year: row.nextYear, semester: row.nextSemester });
 }
 
-/** What the original client sends per student: its program, batch and the period it moves to. */
-function toRequest(row: StudentUpgradeRow): StudentUpgradeRequest {
+/**
+ * What the original client sends per student: its program, batch and the period it moves
+ * to. The server computes the move itself; the period sent lets it recognise a repeat.
+ */
+function toRequest(row: StudentUpgradeRow): StudentUpgradeBody[number] {
   return {
     programId: row.programId,
     studentId: row.studentId,
