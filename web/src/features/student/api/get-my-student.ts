@@ -4,13 +4,9 @@
  * account yet; both answer null then, so the student home can say so.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentDocumentKind, StudentRecord } from '@hemis/contracts';
+import type { StudentDocuments, StudentRecord } from '@hemis/contracts';
 import { apiRequest, statusOf } from '../../../lib/api-client.ts';
 import { STUDENTS_KEY } from './student-keys.ts';
-
-export type StudentDocuments = { id: number; studentId: number; remark: string | null } & Partial<
-  Record<StudentDocumentKind, string | null>
->;
 
 async function nullWhenMissing<T>(request: Promise<T>): Promise<T | null> {
   try {

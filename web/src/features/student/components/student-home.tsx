@@ -11,15 +11,21 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STUDENT_DOCUMENT_KINDS, type StudentDocumentKind, type StudentRecord } from '@hemis/contracts';
+import {
+  STUDENT_DOCUMENT_KINDS,
+  studentFullName,
+  type StudentDocumentKind,
+  type StudentDocuments,
+  type StudentRecord,
+} from '@hemis/contracts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useCurrentUser } from '../../../lib/session/session-store.ts';
-import { useMyDocuments, useMyStudent, type StudentDocuments } from '../api/get-my-student.ts';
+import { useMyDocuments, useMyStudent } from '../api/get-my-student.ts';
 import { downloadPrivateFile, ownFileUrl } from '../api/student-file.ts';
 import { PrivateImage } from './enrolment/private-image.tsx';
-import { FactList, fullNameOf, placementFacts, type Fact } from './enrolment/student-details.tsx';
+import { FactList, placementFacts, type Fact } from './enrolment/student-details.tsx';
 
 const TITLE = 'Student Home';
 
@@ -49,7 +55,7 @@ const DOCUMENT_LABELS: Record<StudentDocumentKind, string> = {
 
 function profileFacts(record: StudentRecord): Fact[] {
   return [
-    ['Name', fullNameOf(record)],
+    ['Name', studentFullName(record)],
     ['नाम', record.nepaliName],
     ['Date of Birth (BS)', record.doBBS],
     ['Phone', record.phoneNumber],

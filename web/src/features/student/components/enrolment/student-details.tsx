@@ -5,7 +5,7 @@
  */
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { StudentRecord } from '@hemis/contracts';
+import { studentFullName, type StudentRecord } from '@hemis/contracts';
 import { periodLabel } from './student-period.ts';
 
 export type Fact = readonly [label: string, value: string | number | boolean | null | undefined];
@@ -18,13 +18,9 @@ function shown(value: Fact[1]): string {
 
 const capitalised = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : value);
 
-export function fullNameOf(record: Pick<StudentRecord, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ');
-}
-
 export function personalFacts(record: StudentRecord): Fact[] {
   return [
-    ['Full Name (English)', fullNameOf(record)],
+    ['Full Name (English)', studentFullName(record)],
     ['Full Name (देबनगरी)', record.nepaliName],
     ['Date of Birth (BS)', record.doBBS],
     ['Date of Birth (AD)', record.doBAD],

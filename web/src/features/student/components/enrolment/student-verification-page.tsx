@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { can } from '@hemis/contracts';
+import { can, STUDENT_RECORD_MESSAGES, studentFullName } from '@hemis/contracts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
@@ -24,7 +24,6 @@ import { PrivateImage } from './private-image.tsx';
 import {
   enrolmentFacts,
   FactList,
-  fullNameOf,
   guardianFacts,
   imagesOf,
   permanentAddressFacts,
@@ -65,13 +64,13 @@ export function StudentVerificationPage() {
   }
 
   const record = student.data;
-  const name = fullNameOf(record);
+  const name = studentFullName(record);
   const canVerify = can(role, 'student:verify') && !record.isVerified;
 
   const confirmVerify = async () => {
     try {
       const answer = await verify.mutateAsync(record.id);
-      const state: PendingListState = { verified: answer?.message ?? `${name} is verified and enrolled.` };
+      const state: PendingListState = { verified: answer?.message ?? STUDENT_RECORD_MESSAGES.verified };
       navigate(PENDING_LIST, { state });
     } catch (error) {
       setConfirming(false);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { can, type StudentListItem } from '@hemis/contracts';
+import { can, STUDENT_RECORD_MESSAGES, type StudentListItem } from '@hemis/contracts';
 import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
@@ -100,7 +100,7 @@ export function VerifiedStudentsPage() {
     if (!loginFor) return;
     try {
       const answer = await createLogin.mutateAsync(loginFor.id);
-      toast.success(answer?.message ?? `A link to set the password was sent to ${loginFor.email}`);
+      toast.success(answer?.message ?? STUDENT_RECORD_MESSAGES.loginCreated);
       setLoginFor(undefined);
     } catch (error) {
       toast.error(serverMessage(error, 'Could not create the login.'));
