@@ -21,6 +21,7 @@ import { useBulkUpdateSection } from '../../api/bulk-update-section.ts';
 import { useStudents } from '../../api/get-students.ts';
 import { useStudentSections } from '../../api/student-sections.ts';
 import { StudentFilterBar } from '../student-filters.tsx';
+import { problemOf } from './problem-of.ts';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { usePageSelection } from './use-page-selection.ts';
 import { useStudentListState } from './use-student-list.ts';
@@ -54,7 +55,7 @@ export function AssignSectionsPage() {
       setOutcome({ severity: 'success', text: `${count} student(s) assigned to section ${section}.` });
       selection.clear();
     } catch (error) {
-      setOutcome({ severity: 'error', text: serverMessage(error, 'Could not assign the section.') });
+      setOutcome({ severity: 'error', text: problemOf(error, 'Could not assign the section.') });
     }
   };
 

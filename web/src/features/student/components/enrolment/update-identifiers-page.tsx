@@ -21,6 +21,7 @@ import { useMajorSubjectsOfProgram } from '../../../major-subject/api/get-major-
 import { useStudents } from '../../api/get-students.ts';
 import { useUpdateStudentIdentifiers } from '../../api/update-student-identifiers.ts';
 import { StudentFilterBar } from '../student-filters.tsx';
+import { problemOf } from './problem-of.ts';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { useStudentListState } from './use-student-list.ts';
 
@@ -31,6 +32,12 @@ interface IdentifierValues {
   majorSubjectId: string;
 }
 type IdentifierField = keyof IdentifierValues;
+const IDENTIFIER_FIELDS: readonly IdentifierField[] = [
+  'rollNoManual',
+  'universityRegdNo',
+  'symbolNo',
+  'majorSubjectId',
+];
 
 interface RowEdit {
   id: number;
@@ -120,10 +127,10 @@ export function UpdateIdentifiersPage() {
       setEdit(undefined);
     } catch (error) {
       const errors = fieldErrorsOf(error);
+      const onFields = IDENTIFIER_FIELDS.some((field) => errors[field]);
+      // A 409 names the identifier in its message; an issue on no field of the row is said for the row.
       const problem =
-        statusOf(error) === 409 || Object.keys(errors).length === 0
-          ? serverMessage(error, 'Could not save the identifiers.')
-          : undefined;
+        statusOf(error) === 409 || !onFields ? problemOf(error, 'Could not save the identifiers.') : undefined;
       setEdit({ ...edit, errors, problem });
     }
   };

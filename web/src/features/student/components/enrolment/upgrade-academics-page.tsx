@@ -18,6 +18,7 @@ import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
 import { StudentFilterBar } from '../student-filters.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { problemOf } from './problem-of.ts';
 import { periodLabel } from './student-period.ts';
 import { usePageSelection } from './use-page-selection.ts';
 import { useStudentListState } from './use-student-list.ts';
@@ -81,7 +82,7 @@ export function UpgradeAcademicsPage() {
       setOutcome(outcomeOf(typeof answer === 'string' ? answer : JSON.stringify(answer)));
       selection.clear();
     } catch (error) {
-      setOutcome({ severity: 'error', text: serverMessage(error, 'Could not upgrade the students.') });
+      setOutcome({ severity: 'error', text: problemOf(error, 'Could not upgrade the students.') });
     } finally {
       setConfirming(false);
     }
