@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   STUDENT_DOCUMENT_KINDS,
-  studentFullName,
   type StudentDocumentKind,
   type StudentDocuments,
   type StudentRecord,
@@ -25,7 +24,7 @@ import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import { useMyDocuments, useMyStudent } from '../api/get-my-student.ts';
 import { downloadPrivateFile, ownFileUrl } from '../api/student-file.ts';
 import { PrivateImage } from './enrolment/private-image.tsx';
-import { FactList, placementFacts, type Fact } from './enrolment/student-details.tsx';
+import { FactList, placementFacts, studentFullName, type Fact } from './enrolment/student-details.tsx';
 
 const TITLE = 'Student Home';
 

@@ -5,7 +5,7 @@
  */
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { studentFullName, type StudentRecord } from '@hemis/contracts';
+import type { StudentRecord } from '@hemis/contracts';
 import { periodLabel } from './student-period.ts';
 
 export type Fact = readonly [label: string, value: string | number | boolean | null | undefined];
@@ -17,6 +17,11 @@ function shown(value: Fact[1]): string {
 }
 
 const capitalised = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+
+/** "RAM BAHADUR THAPA": the parts of the name the student has, in order. */
+export function studentFullName(record: Pick<StudentRecord, 'firstName' | 'middleName' | 'lastName'>): string {
+  return [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ');
+}
 
 export function personalFacts(record: StudentRecord): Fact[] {
   return [

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { can, STUDENT_RECORD_MESSAGES, studentFullName } from '@hemis/contracts';
+import { can, STUDENT_RECORD_MESSAGES } from '@hemis/contracts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
@@ -29,6 +29,7 @@ import {
   permanentAddressFacts,
   personalFacts,
   placementFacts,
+  studentFullName,
   temporaryAddressFacts,
 } from './student-details.tsx';
 
