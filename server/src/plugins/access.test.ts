@@ -153,6 +153,11 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/studentprofile/upsert': 'student:write',
   'GET /api/Enrollment': 'student:read',
   'POST /api/Enrollment': 'student:write',
+  // Bulk import of students (student-import).
+  'GET /api/StudentInload/Template': 'student:import',
+  'POST /api/StudentInload/Inload': 'student:import',
+  'GET /api/StudentInload/Batch/:batchNo': 'student:import',
+  'POST /api/StudentInload/Insert': 'student:import',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */
