@@ -1,0 +1,148 @@
+/**
+ * /student-management/student-transfer-in: the transfers from campuses in HEMIS waiting for
+ * this campus (Accept, after a confirmation, makes the student one of this campus), and the
+ * transferred-in students (api-contract 8.1: Transfer-in), with the way to register one who
+ * comes from outside HEMIS.
+ */
+import { useCallback, useState } from 'react';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import type { StudentListItem } from '@hemis/contracts';
+import {
+  editLinkColumn,
+  FIRST_PAGE,
+  PagedTable,
+  type PageRequest,
+  type PagedColumn,
+} from '../../../../components/paged-table.tsx';
+import { Page, Section } from '../../../../components/page.tsx';
+import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
+import { useToast } from '../../../../components/toast.tsx';
+import { useStudents } from '../../api/get-students.ts';
+import { useAcceptStudentTransfer, type StudentTransferRow } from '../../api/student-transfers.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { NO_RECORD_FILTERS, periodLabel, recordFilterQuery, RecordFilters } from './record-filters.tsx';
+import { TransferDocumentButton, TransferList } from './transfer-list.tsx';
+
+export const REGISTER_TRANSFER_IN_PATH = '/student-management/student-transfer-in/register';
+
+const PENDING_COLUMNS: PagedColumn<StudentTransferRow>[] = [
+  { id: 'studentName', header: 'Full Name', cell: (row) => row.studentName },
+  { id: 'sourceCampusName', header: 'Transferred from', cell: (row) => row.sourceCampusName },
+  { id: 'programName', header: 'Program', cell: (row) => row.programName },
+  { id: 'targetProgramName', header: 'Target Program', cell: (row) => row.targetProgramName ?? '—' },
+  { id: 'transferDate', header: 'Transfer Date', cell: (row) => row.transferDate.slice(0, 10) },
+  { id: 'transferReason', header: 'Transfer Reason', cell: (row) => row.transferReason },
+  { id: 'document', header: 'Document', cell: (row) => <TransferDocumentButton transfer={row} /> },
+];
+
+const TRANSFERRED_IN_COLUMNS: PagedColumn<StudentListItem>[] = [
+  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName, sortKey: 'name' },
+  { id: 'transferredFrom', header: 'Transferred from', cell: (row) => row.transferredFrom ?? '—' },
+  { id: 'transferredDate', header: 'Transferred date', cell: (row) => row.transferredDate?.slice(0, 10) ?? '—' },
+  { id: 'admissionYear', header: 'Batch Year', cell: (row) => row.admissionYear, sortKey: 'admissionYear' },
+  { id: 'period', header: 'Semester/Year', cell: periodLabel },
+  { id: 'levelName', header: 'Level', cell: (row) => row.levelName },
+  { id: 'facultyName', header: 'Faculty', cell: (row) => row.facultyName },
+  { id: 'programName', header: 'Program', cell: (row) => row.programName, sortKey: 'program' },
+  editLinkColumn<StudentListItem>(
+    (row) => `/student-management/student-edit/${row.id}`,
+    (row) => row.fullName,
+  ),
+];
+
+function TransferredInStudents() {
+  const [filters, setFilters] = useState(NO_RECORD_FILTERS);
+  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
+  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
+  const students = useStudents(request, { ...recordFilterQuery(filters), isTransferredIn: true });
+  return (
+    <PagedTable
+      label="Transferred-in students"
+      columns={TRANSFERRED_IN_COLUMNS}
+      rows={students.data?.students}
+      total={students.data?.totalRecords ?? 0}
+      rowKey={(row) => row.id}
+      request={request}
+      onRequest={onRequest}
+      loading={students.isFetching}
+      error={students.error ? 'Could not load the students.' : undefined}
+      emptyText="No transferred-in students match."
+      toolbar={
+        <RecordFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setRequest((current) => ({ ...current, page: 1 }));
+          }}
+        />
+      }
+    />
+  );
+}
+
+export default function TransferInPage() {
+  const toast = useToast();
+  const accept = useAcceptStudentTransfer();
+  const [accepting, setAccepting] = useState<StudentTransferRow>();
+
+  const confirmAccept = async (transfer: StudentTransferRow) => {
+    try {
+      await accept.mutateAsync(transfer.id);
+      toast.success(`${transfer.studentName} is now a student of this campus`);
+    } catch (error) {
+      toast.error(serverMessage(error, 'The transfer could not be accepted'));
+    } finally {
+      setAccepting(undefined);
+    }
+  };
+
+  const pendingColumns: PagedColumn<StudentTransferRow>[] = [
+    ...PENDING_COLUMNS,
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (row) => (
+        <Button
+          size="small"
+          variant="contained"
+          aria-label={`Accept ${row.studentName}`}
+          onClick={() => setAccepting(row)}
+        >
+          Accept
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Page title="Student Transfer In">
+      <Section title="Pending Transfers">
+        <TransferList
+          direction="Incoming"
+          label="Pending transfers in"
+          columns={pendingColumns}
+          emptyText="No transfer is waiting for this campus."
+        />
+      </Section>
+      <Section title="Transferred-in Students">
+        <Button variant="contained" component={RouterLink} to={REGISTER_TRANSFER_IN_PATH} sx={{ mb: 2 }}>
+          Register a transfer from outside HEMIS
+        </Button>
+        <TransferredInStudents />
+      </Section>
+      {accepting ? (
+        <ConfirmDialog
+          title="Accept the transfer"
+          confirmLabel="Yes, accept"
+          busy={accept.isPending}
+          onCancel={() => setAccepting(undefined)}
+          onConfirm={() => void confirmAccept(accepting)}
+        >
+          Accept {accepting.studentName} from {accepting.sourceCampusName}? The student becomes one of this
+          campus&apos;s students.
+        </ConfirmDialog>
+      ) : undefined}
+    </Page>
+  );
+}
