@@ -1,0 +1,193 @@
+/**
+ * The count reports of api-contract 8.9, each filtered by admission year and program:
+ * students by district (/student-management/student-by-district, /student-by-district),
+ * students by program major (/student-management/summary-by-major) and the student summary
+ * per campus program (/student-management/student-summary-detail and its other paths).
+ */
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { Page, Section } from '../../../../components/page.tsx';
+import {
+  SUMMARY_ETHNIC_COLUMNS,
+  useStudentCountByProgramMajor,
+  useStudentsByDistrict,
+  useStudentSummary,
+  type CampusProgramSummary,
+  type DistrictCount,
+  type ProgramMajorCount,
+} from '../../api/student-reports.ts';
+import { CountTable, sumRows, type CountColumn } from './count-table.tsx';
+import { NO_RECORD_FILTERS, recordFilterQuery, RecordFilters, type RecordFilterValues } from './record-filters.tsx';
+
+/** The report's filters (batch and program) and what it shows for them. */
+function CountReport({
+  title,
+  children,
+}: {
+  title: string;
+  children: (filters: ReturnType<typeof countFilters>) => ReactNode;
+}) {
+  const [filters, setFilters] = useState<RecordFilterValues>(NO_RECORD_FILTERS);
+  return (
+    <Page title={title}>
+      <Section>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <RecordFilters value={filters} onChange={setFilters} show={['batchId', 'programId']} />
+        </Box>
+        {children(countFilters(filters))}
+      </Section>
+    </Page>
+  );
+}
+
+function countFilters(values: RecordFilterValues) {
+  const { batchId, programId } = recordFilterQuery(values);
+  return { batchId, programId };
+}
+
+const genderColumns = <T,>(
+  fields: { male: keyof T; female: keyof T; other: keyof T; total: keyof T },
+  short: boolean,
+) =>
+  (
+    [
+      ['male', short ? 'M' : 'Male'],
+      ['female', short ? 'F' : 'Female'],
+      ['other', short ? 'O' : 'Other'],
+      ['total', 'Total'],
+    ] as const
+  ).map(([name, header]): CountColumn<T> => ({
+    id: String(fields[name]),
+    header,
+    group: 'Gender',
+    numeric: true,
+    value: (row) => row[fields[name]] as ReactNode,
+  }));
+
+// ---- Students by district ------------------------------------------------------------------
+
+/** The ethnic groups the rows name, in the order they first appear. */
+function ethnicNames(rows: readonly DistrictCount[]): string[] {
+  return [...new Set(rows.flatMap((row) => row.ethnicGroup.map((group) => group.name)))];
+}
+
+export function StudentByDistrictPage() {
+  return <CountReport title="Student By District">{(filters) => <DistrictTable filters={filters} />}</CountReport>;
+}
+
+function DistrictTable({ filters }: { filters: ReturnType<typeof countFilters> }) {
+  const report = useStudentsByDistrict(filters);
+  const all = report.data ?? [];
+  // The server sends the totals row last.
+  const last = all.at(-1);
+  const totals = last?.district === 'Total' ? last : undefined;
+  const rows = totals ? all.slice(0, -1) : all;
+  const columns: CountColumn<DistrictCount>[] = [
+    { id: 'district', header: 'District', value: (row) => row.district },
+    ...genderColumns<DistrictCount>({ male: 'male', female: 'female', other: 'other', total: 'totalGender' }, true),
+    { id: 'edj', header: 'EDJ', numeric: true, value: (row) => row.edj },
+    ...ethnicNames(all).map((name): CountColumn<DistrictCount> => ({
+      id: `ethnic-${name}`,
+      header: name,
+      group: 'Caste/Ethnicity',
+      numeric: true,
+      value: (row) => row.ethnicGroup.find((group) => group.name === name)?.count ?? 0,
+    })),
+  ];
+  return (
+    <CountTable
+      label="Students by district"
+      columns={columns}
+      rows={rows}
+      totals={totals}
+      loading={report.isFetching}
+      error={Boolean(report.error)}
+      emptyText="No students match."
+    />
+  );
+}
+
+// ---- Students by program major ---------------------------------------------------------------
+
+const MAJOR_COLUMNS: CountColumn<ProgramMajorCount>[] = [
+  { id: 'programName', header: 'Program Name', value: (row) => row.programName },
+  { id: 'majorSubjectName', header: 'Program Major', value: (row) => row.majorSubjectName ?? '—' },
+  { id: 'male', header: 'Male', numeric: true, value: (row) => row.male },
+  { id: 'female', header: 'Female', numeric: true, value: (row) => row.female },
+  { id: 'others', header: 'Other', numeric: true, value: (row) => row.others },
+  { id: 'total', header: 'Total', numeric: true, value: (row) => row.total },
+];
+
+export function SummaryByMajorPage() {
+  return (
+    <CountReport title="Students according to their program major">
+      {(filters) => <MajorSummaryTable filters={filters} />}
+    </CountReport>
+  );
+}
+
+function MajorSummaryTable({ filters }: { filters: ReturnType<typeof countFilters> }) {
+  const report = useStudentCountByProgramMajor(filters);
+  const rows = report.data ?? [];
+  const totals = sumRows(rows, 'programName', 'Total');
+  return (
+    <CountTable
+      label="Students by program major"
+      numbered
+      columns={MAJOR_COLUMNS}
+      rows={rows}
+      totals={totals ? { ...totals, majorSubjectName: '' } : undefined}
+      loading={report.isFetching}
+      error={Boolean(report.error)}
+      emptyText="No students match."
+    />
+  );
+}
+
+// ---- Student summary per campus program ---------------------------------------------------
+
+/** The groups that are not counted as educationally disadvantaged (EDG). */
+const NOT_EDG: readonly string[] = ['Brahman', 'Chhetri', 'Others', 'None'];
+
+const edgOf = (row: CampusProgramSummary) =>
+  SUMMARY_ETHNIC_COLUMNS.filter((name) => !NOT_EDG.includes(name)).reduce((sum, name) => sum + (row[name] ?? 0), 0);
+
+const SUMMARY_COLUMNS: CountColumn<CampusProgramSummary>[] = [
+  { id: 'campus', header: 'Campus Name', value: (row) => row.campus },
+  { id: 'level', header: 'Level', value: (row) => row.level },
+  { id: 'faculty', header: 'Faculty', value: (row) => row.faculty },
+  { id: 'program', header: 'Program', value: (row) => row.program },
+  ...genderColumns<CampusProgramSummary>(
+    { male: 'male', female: 'female', other: 'other', total: 'totalGender' },
+    false,
+  ),
+  { id: 'edg', header: 'EDG', numeric: true, value: edgOf },
+  ...SUMMARY_ETHNIC_COLUMNS.map((name): CountColumn<CampusProgramSummary> => ({
+    id: name,
+    header: name === 'muslim' ? 'Muslim' : name,
+    group: 'Caste/Ethnicity',
+    numeric: true,
+    value: (row) => row[name] ?? 0,
+  })),
+];
+
+export function StudentSummaryPage() {
+  return <CountReport title="Student Summary">{(filters) => <SummaryTable filters={filters} />}</CountReport>;
+}
+
+function SummaryTable({ filters }: { filters: ReturnType<typeof countFilters> }) {
+  const report = useStudentSummary(filters);
+  const rows = report.data ?? [];
+  return (
+    <CountTable
+      label="Student summary"
+      numbered
+      columns={SUMMARY_COLUMNS}
+      rows={rows}
+      totals={sumRows(rows, 'campus', 'Total')}
+      loading={report.isFetching}
+      error={Boolean(report.error)}
+      emptyText="No students match."
+    />
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * /student-management/student-information-detail, "Student Information Details" (api-contract
+ * 8.9): the students matching the filters, paged by the server; "Download CSV" asks the
+ * server for every matching row (not only the page shown), and Print prints the page shown.
+ */
+import { useCallback, useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import { FormField } from '../../../../components/form-field.tsx';
+import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { Page, Section } from '../../../../components/page.tsx';
+import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
+import { useToast } from '../../../../components/toast.tsx';
+import { districtsOf, provincesOf } from '../../../address/address-tree.ts';
+import { useAddresses } from '../../../address/api/get-addresses.ts';
+import {
+  downloadStudentInformationCsv,
+  useStudentInformation,
+  type StudentInformationRow,
+  type StudentReportFilters,
+} from '../../api/student-reports.ts';
+import { NO_RECORD_FILTERS, recordFilterQuery, RecordFilters } from './record-filters.tsx';
+
+const text = (value: string | number | null) => (value === null || value === '' ? '—' : value);
+
+const COLUMNS: PagedColumn<StudentInformationRow>[] = [
+  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+  { id: 'email', header: 'Email', cell: (row) => text(row.email) },
+  { id: 'phoneNumber', header: 'Phone No.', cell: (row) => text(row.phoneNumber) },
+  { id: 'ethnicity', header: 'Ethnicity', cell: (row) => text(row.ethnicity) },
+  { id: 'province', header: 'Province', cell: (row) => text(row.province) },
+  { id: 'district', header: 'District', cell: (row) => text(row.district) },
+  { id: 'municipality', header: 'Municipality', cell: (row) => text(row.municipality) },
+  { id: 'wardNo', header: 'Ward No.', cell: (row) => text(row.wardNo) },
+  { id: 'batchYear', header: 'Batch Year', cell: (row) => text(row.batchYear) },
+  { id: 'facultyName', header: 'Faculty', cell: (row) => text(row.facultyName) },
+  { id: 'levelName', header: 'Level', cell: (row) => text(row.levelName) },
+  { id: 'programName', header: 'Program', cell: (row) => text(row.programName) },
+  { id: 'majorSubjectName', header: 'Major subject', cell: (row) => text(row.majorSubjectName) },
+  { id: 'section', header: 'Section', cell: (row) => text(row.section) },
+];
+
+function PlaceFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth={false}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
+    </FormField>
+  );
+}
+
+export default function StudentInformationPage() {
+  const toast = useToast();
+  const { data: addresses = [] } = useAddresses();
+  const [filters, setFilters] = useState(NO_RECORD_FILTERS);
+  const [place, setPlace] = useState({ province: '', district: '' });
+  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
+  const [downloading, setDownloading] = useState(false);
+  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
+  const query: StudentReportFilters = { ...recordFilterQuery(filters), ...place };
+  const list = useStudentInformation(request, query);
+  const firstPage = () => setRequest((current) => ({ ...current, page: 1 }));
+
+  const downloadCsv = async () => {
+    setDownloading(true);
+    try {
+      await downloadStudentInformationCsv(query, request.search);
+    } catch (error) {
+      toast.error(serverMessage(error, 'The CSV could not be downloaded'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Page title="Student Information Details">
+      <Section>
+        <PagedTable
+          label="Student information details"
+          columns={COLUMNS}
+          rows={list.data?.data}
+          total={list.data?.totalRecords ?? 0}
+          rowKey={(row) => row.id}
+          request={request}
+          onRequest={onRequest}
+          loading={list.isFetching}
+          error={list.error ? 'Could not load the students.' : undefined}
+          emptyText="No students match."
+          toolbar={
+            <>
+              <RecordFilters
+                value={filters}
+                onChange={(next) => {
+                  setFilters(next);
+                  firstPage();
+                }}
+              />
+              <PlaceFilter
+                label="Province"
+                value={place.province}
+                options={provincesOf(addresses)}
+                onChange={(province) => {
+                  setPlace({ province, district: '' });
+                  firstPage();
+                }}
+              />
+              <PlaceFilter
+                label="District"
+                value={place.district}
+                options={districtsOf(addresses, place.province)}
+                onChange={(district) => {
+                  setPlace((current) => ({ ...current, district }));
+                  firstPage();
+                }}
+              />
+              <Button variant="outlined" onClick={() => void downloadCsv()} disabled={downloading}>
+                Download CSV
+              </Button>
+              <Button variant="outlined" onClick={() => window.print()}>
+                Print
+              </Button>
+            </>
+          }
+        />
+      </Section>
+    </Page>
+  );
+}
