@@ -61,7 +61,7 @@ const genderColumns = <T,>(
     header,
     group: 'Gender',
     numeric: true,
-    value: (row) => row[fields[name]] as ReactNode,
+    value: (row) => row[fields[name]] as number,
   }));
 
 // ---- Students by district ------------------------------------------------------------------
@@ -97,6 +97,7 @@ function DistrictTable({ filters }: { filters: ReturnType<typeof countFilters> }
   return (
     <CountTable
       label="Students by district"
+      csvName="students-by-district.csv"
       columns={columns}
       rows={rows}
       totals={totals}
@@ -133,6 +134,7 @@ function MajorSummaryTable({ filters }: { filters: ReturnType<typeof countFilter
   return (
     <CountTable
       label="Students by program major"
+      csvName="students-by-program-major.csv"
       numbered
       columns={MAJOR_COLUMNS}
       rows={rows}
@@ -181,6 +183,7 @@ function SummaryTable({ filters }: { filters: ReturnType<typeof countFilters> })
   return (
     <CountTable
       label="Student summary"
+      csvName="student-summary.csv"
       numbered
       columns={SUMMARY_COLUMNS}
       rows={rows}

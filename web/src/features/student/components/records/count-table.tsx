@@ -1,10 +1,12 @@
 /**
  * The table of a count report (students by district, by program major, per campus program):
  * every row of the report on one page, headings grouped where the report groups them
- * (Gender: M/F/O/Total), and the totals row last, set apart.
+ * (Gender: M/F/O/Total), the totals row last, set apart, and the same table as a CSV file.
+ * The report is small (a row per district or program), so the CSV is written in the browser.
  */
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,15 +14,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { countCsv, type CountColumn } from './count-rows.ts';
 
-export interface CountColumn<T> {
-  id: string;
-  header: string;
-  /** Columns next to each other with the same group share one heading above theirs. */
-  group?: string;
-  value: (row: T) => ReactNode;
-  numeric?: boolean;
-}
+export type { CountColumn } from './count-rows.ts';
+export { sumRows } from './count-rows.ts';
 
 export interface CountTableProps<T> {
   label: string;
@@ -33,6 +30,19 @@ export interface CountTableProps<T> {
   emptyText: string;
   /** Numbers the rows (S.No.) when set. */
   numbered?: boolean;
+  /** The name of the CSV file the Download CSV button saves. */
+  csvName: string;
+}
+
+function saveCsv(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Runs of columns with their group heading; a column without a group spans both heading rows. */
@@ -55,6 +65,7 @@ export function CountTable<T>({
   error,
   emptyText,
   numbered = false,
+  csvName,
 }: CountTableProps<T>) {
   const grouped = columns.some((column) => column.group !== undefined);
   const groups = groupsOf(columns);
@@ -62,6 +73,15 @@ export function CountTable<T>({
   if (error) return <Alert severity="error">Could not load the report.</Alert>;
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button
+          variant="outlined"
+          disabled={loading || (rows ?? []).length === 0}
+          onClick={() => saveCsv(csvName, countCsv(columns, rows ?? [], totals))}
+        >
+          Download CSV
+        </Button>
+      </Box>
       {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : undefined}
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={label} aria-busy={loading}>
@@ -129,16 +149,4 @@ export function CountTable<T>({
       </TableContainer>
     </>
   );
-}
-
-/** Sums the numeric fields of rows into one totals row labelled in `labelField`. */
-export function sumRows<T extends object>(rows: readonly T[], labelField: keyof T, label: string): T | undefined {
-  if (rows.length === 0) return undefined;
-  const totals: Record<string, unknown> = { [labelField]: label };
-  for (const row of rows) {
-    for (const [key, value] of Object.entries(row)) {
-      if (key !== labelField && typeof value === 'number') totals[key] = ((totals[key] as number) ?? 0) + value;
-    }
-  }
-  return totals as T;
 }
