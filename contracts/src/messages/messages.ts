@@ -230,3 +230,36 @@ export const STUDENT_MESSAGES = {
   amountInvalid: 'Amount must be a number from 0',
   semYearInvalid: 'Semester/Year must be First to Eighth',
 } as const;
+
+/**
+ * Student academics (issue: students): sections, upgrades, transfers, attendance, documents
+ * and the legacy enrolment. The upgrade answers are the texts the existing clients compare
+ * (api-contract 5.5); the rest are this server's one message per field.
+ */
+export const STUDENT_ACADEMICS_MESSAGES = {
+  // Sections (api-contract 5.4).
+  sectionSymbolRequired: 'Section symbol is required',
+  // Upgrade (api-contract 5.5): the answers the clients compare, word for word.
+  upgradeSuccess: 'student upgrade success',
+  alreadyUpgraded: 'students already upgraded',
+  upgradeStudentsRequired: 'Choose at least one student to upgrade',
+  lastPeriod: (studentName: string, unit: 'semester' | 'year', period: string) =>
+    `${studentName} is in the last ${unit} (${period}) of the program and cannot be upgraded`,
+  // Transfer (api-contract 5.6).
+  transferReasonRequired: 'Transfer reason is required',
+  transferDateInvalid: 'Transfer date must be a date (YYYY-MM-DD)',
+  targetCampusNameRequired: 'Campus name is required when the campus is not in the list',
+  targetCampusIsSource: 'The student already studies at this campus',
+  programNotRunByCampus: 'The campus does not run this program',
+  studentNotActive: 'The student is not on the campus’s active list (transferred out, graduated or dropped out)',
+  transferAlreadyAccepted: 'This transfer has already been accepted',
+  // Attendance (api-contract 5.5).
+  attendanceRequired: 'Send the attendance of at least one student',
+  subjectRequired: 'Subject is required',
+  attendanceDateInvalid: 'Date must be a date (YYYY-MM-DD)',
+  hasAttendedRequired: 'Present or absent is required',
+  subjectNotInProgram: 'The subject is not taught in the student’s program',
+  sectionNotFound: 'The campus has no section with this symbol',
+  // Legacy enrolment (payment form).
+  dateOfPaymentInvalid: 'Date of payment must be a date (YYYY-MM-DD)',
+} as const;

@@ -1,0 +1,97 @@
+/**
+ * A campus's student sections (SectionForStudent, api-contract 5.4): A, B ... that its
+ * students are assigned to. The section always belongs to the caller's campus; the
+ * original client's hard-coded `campusId: 12` is never read. A symbol is unique within a
+ * campus, whatever its case ("a" and "A" are one section).
+ */
+import {
+  STUDENT_MESSAGES,
+  type StudentSection,
+  type StudentSectionBodySchema,
+  type UpdateStudentSectionBodySchema,
+} from '@hemis/contracts';
+import type { z } from 'zod';
+import type { Db, Prisma } from '../../db/prisma.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
+import { createRecord, findWritableRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+
+type SectionBody = z.output<typeof StudentSectionBodySchema>;
+type UpdateSectionBody = z.output<typeof UpdateStudentSectionBodySchema>;
+type SectionRow = Prisma.SectionForStudentGetPayload<object>;
+
+const sectionStore: RecordStore<
+  SectionRow,
+  Prisma.SectionForStudentWhereInput,
+  Prisma.SectionForStudentUncheckedCreateInput,
+  Prisma.SectionForStudentUncheckedUpdateInput
+> = {
+  entity: 'SectionForStudent',
+  conflictMessage: STUDENT_MESSAGES.sectionExists,
+  readScope: CAMPUS_RECORD_SCOPE,
+  findFirst: (db, where) => db.sectionForStudent.findFirst({ where }),
+  findMany: (db, where) =>
+    db.sectionForStudent.findMany({ where, orderBy: [{ campusId: 'asc' }, { sectionSymbol: 'asc' }] }),
+  create: (db, data) => db.sectionForStudent.create({ data }),
+  update: (db, id, data) => db.sectionForStudent.update({ where: { id }, data }),
+};
+
+function toSection(row: SectionRow): StudentSection {
+  return {
+    id: row.id,
+    campusId: row.campusId,
+    sectionSymbol: row.sectionSymbol,
+    status: row.status,
+    remarks: row.remarks,
+  };
+}
+
+/** The database's constraint is exact; this catches the same symbol typed in another case first. */
+async function assertSymbolFree(db: Db, campusId: number, sectionSymbol: string, exceptId?: number) {
+  const existing = await db.sectionForStudent.findFirst({
+    where: {
+      campusId,
+      sectionSymbol: { equals: sectionSymbol, mode: 'insensitive' },
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+    },
+    select: { id: true },
+  });
+  if (existing) throw AppError.conflict(STUDENT_MESSAGES.sectionExists);
+}
+
+/** A campus user's own sections; the grants body and universities those of their scope, or of one campus. */
+export async function listSections(context: ReadContext, campusId?: number): Promise<StudentSection[]> {
+  const where: Prisma.SectionForStudentWhereInput = campusId ? { campusId } : {};
+  return (await listRecords(context, sectionStore, where)).map(toSection);
+}
+
+export async function createSection(context: WriteContext, body: SectionBody): Promise<StudentSection> {
+  // Never the sent campus: a campus user's own (the only callers allowed).
+  const owner = await campusOwner(context.prisma, context.scope);
+  await assertSymbolFree(context.prisma, owner.campusId, body.sectionSymbol);
+  const created = await createRecord(context, sectionStore, {
+    campusId: owner.campusId,
+    sectionSymbol: body.sectionSymbol,
+    remarks: body.remarks ?? null,
+    status: body.status ?? true,
+  });
+  return toSection(created);
+}
+
+export async function updateSection(
+  context: WriteContext,
+  id: number,
+  body: UpdateSectionBody,
+): Promise<StudentSection> {
+  const current = await findWritableRecord(context, sectionStore, id);
+  if (body.sectionSymbol !== undefined) {
+    await assertSymbolFree(context.prisma, current.campusId, body.sectionSymbol, id);
+  }
+  const updated = await updateRecord(context, sectionStore, id, {
+    sectionSymbol: body.sectionSymbol,
+    remarks: body.remarks,
+    status: body.status,
+  });
+  return toSection(updated);
+}

@@ -1,0 +1,170 @@
+/**
+ * /student-management/upgrade-academics, "Student List For Upgrading Semester/Year"
+ * (api-contract 8.1): students with their current and next period. Students upgraded
+ * already, or in their program's last period, cannot be chosen. The chosen ones are
+ * upgraded after a confirmation, and the server's answer is shown.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { can, type StudentUpgradeBody, type StudentUpgradeRow } from '@hemis/contracts';
+import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { Page, Section } from '../../../../components/page.tsx';
+import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
+import { useRole } from '../../../../lib/session/session-store.ts';
+import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
+import { StudentFilterBar } from '../student-filters.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { periodLabel } from './student-period.ts';
+import { usePageSelection } from './use-page-selection.ts';
+import { useStudentListState } from './use-student-list.ts';
+
+type Outcome = { severity: 'success' | 'info' | 'error'; text: string };
+
+const canBeUpgraded = (row: StudentUpgradeRow) => !row.isUpgraded && !row.isLastPeriod;
+
+function upgradeStatusOf(row: StudentUpgradeRow): string {
+  if (row.isUpgraded) return 'Upgraded';
+  if (row.isLastPeriod) return 'Last period';
+  return 'Ready';
+}
+
+function nextPeriodOf(row: StudentUpgradeRow): string {
+  if (row.isLastPeriod) return '—';
+  return periodLabel({ programType: row.programType, year: row.nextYear, semester: row.nextSemester });
+}
+
+/**
+ * What the original client sends per student: its program, batch and the period it moves
+ * to. The server computes the move itself; the period sent lets it recognise a repeat.
+ */
+function toRequest(row: StudentUpgradeRow): StudentUpgradeBody[number] {
+  return {
+    programId: row.programId,
+    studentId: row.studentId,
+    year: row.nextYear,
+    semester: row.nextSemester,
+    batchId: row.batchId,
+    isIrregular: false,
+  };
+}
+
+/** "students already upgraded" is an answer, not a failure: nothing new was to be done. */
+function outcomeOf(answer: string): Outcome {
+  const text = answer.trim() || 'Done.';
+  return { severity: /already/i.test(text) ? 'info' : 'success', text };
+}
+
+export function UpgradeAcademicsPage() {
+  const role = useRole();
+  const canUpgrade = can(role, 'student:write');
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
+  const list = useStudentUpgrades(request, filters);
+  const upgrade = useUpgradeStudents();
+  const rows = list.data?.studentUpgrades;
+  const selection = usePageSelection(rows, (row) => row.studentId, canBeUpgraded);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const changeFilters = (values: typeof filterValues) => {
+    selection.clear();
+    onFilters(values);
+  };
+
+  const submit = async () => {
+    setOutcome(undefined);
+    try {
+      const answer = await upgrade.mutateAsync([...selection.selected.values()].map(toRequest));
+      setOutcome(outcomeOf(typeof answer === 'string' ? answer : JSON.stringify(answer)));
+      selection.clear();
+    } catch (error) {
+      setOutcome({ severity: 'error', text: serverMessage(error, 'Could not upgrade the students.') });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const columns: PagedColumn<StudentUpgradeRow>[] = [
+    {
+      id: 'select',
+      header: 'Select',
+      cell: (row) => (
+        <Checkbox
+          size="small"
+          checked={selection.selected.has(row.studentId)}
+          disabled={!canBeUpgraded(row)}
+          onChange={() => selection.toggle(row)}
+          slotProps={{ input: { 'aria-label': `Select ${row.fullName}` } }}
+        />
+      ),
+    },
+    { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+    { id: 'rollNoManual', header: 'Roll No', cell: (row) => row.rollNoManual || '—' },
+    { id: 'admissionYear', header: 'Batch Year', cell: (row) => row.admissionYear },
+    { id: 'programName', header: 'Program', cell: (row) => row.programName },
+    { id: 'current', header: 'Current Semester/Year', cell: (row) => periodLabel(row) },
+    { id: 'next', header: 'Next Semester/Year', cell: nextPeriodOf },
+    { id: 'status', header: 'Status', cell: upgradeStatusOf },
+  ];
+
+  const count = selection.selected.size;
+  return (
+    <Page title="Student List For Upgrading Semester/Year">
+      <Section>
+        {canUpgrade ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={selection.allOnPage}
+                  indeterminate={selection.someOnPage && !selection.allOnPage}
+                  onChange={() => selection.togglePage()}
+                  disabled={!rows?.some(canBeUpgraded)}
+                />
+              }
+              label="Select all on this page"
+            />
+            <Button variant="contained" disabled={count === 0 || upgrade.isPending} onClick={() => setConfirming(true)}>
+              Upgrade ({count})
+            </Button>
+          </Box>
+        ) : undefined}
+        {outcome ? (
+          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+            {outcome.text}
+          </Alert>
+        ) : undefined}
+        <PagedTable
+          label="Students for upgrading"
+          columns={canUpgrade ? columns : columns.slice(1)}
+          rows={rows}
+          total={list.data?.totalRecords ?? 0}
+          rowKey={(row) => row.studentId}
+          request={request}
+          onRequest={onRequest}
+          loading={list.isFetching}
+          error={
+            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
+          }
+          emptyText="No students match."
+          toolbar={<StudentFilterBar value={filterValues} onChange={changeFilters} />}
+        />
+      </Section>
+      <ConfirmDialog
+        open={confirming}
+        title="Upgrade the chosen students?"
+        confirmLabel="Upgrade"
+        busy={upgrade.isPending}
+        onConfirm={() => void submit()}
+        onClose={() => setConfirming(false)}
+      >
+        {count} student(s) move to their next semester or year. An upgrade is applied once.
+      </ConfirmDialog>
+    </Page>
+  );
+}
+
+export default UpgradeAcademicsPage;

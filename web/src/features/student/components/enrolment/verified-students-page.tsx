@@ -1,0 +1,155 @@
+/**
+ * /student-management/verified-students, "Successfully Enrolled Students" (api-contract 8.1):
+ * the verified students of the caller's scope, filtered by batch, program and semester/year,
+ * searched by name, sorted and paged by the server. Each row opens the student's edit and
+ * documents screens, and gives a student with an email a login of their own.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { can, type StudentListItem } from '@hemis/contracts';
+import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { Page, Section } from '../../../../components/page.tsx';
+import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
+import { useToast } from '../../../../components/toast.tsx';
+import { useRole } from '../../../../lib/session/session-store.ts';
+import { useCreateStudentLogin } from '../../api/create-student-login.ts';
+import { useStudents } from '../../api/get-students.ts';
+import { StudentFilterBar } from '../student-filters.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { STUDENT_COLUMNS as C } from './student-columns.tsx';
+import { useStudentListState } from './use-student-list.ts';
+
+const COLUMNS: PagedColumn<StudentListItem>[] = [
+  C.fullName,
+  C.dobBs,
+  C.ethnicity,
+  C.admissionYear,
+  C.period,
+  C.rollNo,
+  C.regdNo,
+  C.phone,
+  C.faculty,
+  C.program,
+  C.major,
+  C.section,
+];
+
+function RowActions({
+  row,
+  canWrite,
+  onCreateLogin,
+}: {
+  row: StudentListItem;
+  canWrite: boolean;
+  onCreateLogin: (row: StudentListItem) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
+      {canWrite ? (
+        <Button
+          size="small"
+          variant="outlined"
+          component={RouterLink}
+          to={`/student-management/student-edit/${row.id}`}
+          aria-label={`Edit ${row.fullName}`}
+        >
+          Edit
+        </Button>
+      ) : undefined}
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`/student-management/documents/${row.id}`}
+        aria-label={`Documents of ${row.fullName}`}
+      >
+        Documents
+      </Button>
+      {canWrite && row.email ? (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onCreateLogin(row)}
+          aria-label={`Create login for ${row.fullName}`}
+        >
+          Create login
+        </Button>
+      ) : undefined}
+    </Box>
+  );
+}
+
+export function VerifiedStudentsPage() {
+  const role = useRole();
+  const toast = useToast();
+  const canWrite = can(role, 'student:write');
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({ isVerified: true });
+  const list = useStudents(request, filters);
+  const createLogin = useCreateStudentLogin();
+  const [loginFor, setLoginFor] = useState<StudentListItem>();
+
+  const confirmLogin = async () => {
+    if (!loginFor) return;
+    try {
+      const answer = await createLogin.mutateAsync(loginFor.id);
+      toast.success(answer?.message ?? `A link to set the password was sent to ${loginFor.email}`);
+      setLoginFor(undefined);
+    } catch (error) {
+      toast.error(serverMessage(error, 'Could not create the login.'));
+    }
+  };
+
+  const columns: PagedColumn<StudentListItem>[] = [
+    ...COLUMNS,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => <RowActions row={row} canWrite={canWrite} onCreateLogin={setLoginFor} />,
+    },
+  ];
+
+  return (
+    <Page title="Successfully Enrolled Students">
+      <Section>
+        {canWrite ? (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+            <Button variant="contained" component={RouterLink} to="/student-management/student-register">
+              Add Student
+            </Button>
+          </Box>
+        ) : undefined}
+        <PagedTable
+          label="Successfully enrolled students"
+          columns={columns}
+          rows={list.data?.students}
+          total={list.data?.totalRecords ?? 0}
+          rowKey={(row) => row.id}
+          request={request}
+          onRequest={onRequest}
+          loading={list.isFetching}
+          error={
+            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
+          }
+          emptyText="No enrolled students match."
+          toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
+        />
+      </Section>
+      <ConfirmDialog
+        open={loginFor !== undefined}
+        title="Create a login?"
+        confirmLabel="Create login"
+        busy={createLogin.isPending}
+        onConfirm={() => void confirmLogin()}
+        onClose={() => setLoginFor(undefined)}
+      >
+        {loginFor
+          ? `${loginFor.fullName} gets a Student account for ${loginFor.email}, and an email with a link to set the password.`
+          : ''}
+      </ConfirmDialog>
+    </Page>
+  );
+}
+
+export default VerifiedStudentsPage;

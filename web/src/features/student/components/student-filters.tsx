@@ -1,0 +1,127 @@
+/**
+ * The student lists' filter bar (api-contract 8.1): Admission Year (batch), Program and
+ * Semester/Year, and where the list has no search box of its own, a name search. The
+ * Semester/Year options follow the chosen program (a Master's program has no fifth to
+ * eighth semester nor third or fourth year). Every student screen that filters by batch and
+ * program uses it; the values are strings, as the selects hold them.
+ */
+import { useEffect, useState } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { CollegeProgram } from '@hemis/contracts';
+import { batches } from '../../lookups/api/batches.ts';
+import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
+import type { StudentFilters } from '../api/get-students.ts';
+import { keptPeriod, periodOptions } from './enrolment/student-period.ts';
+
+export interface StudentFilterValues {
+  batchId: string;
+  programId: string;
+  semYear: string;
+  /** Used only when the bar shows its own name search. */
+  name: string;
+}
+
+export const EMPTY_STUDENT_FILTERS: StudentFilterValues = { batchId: '', programId: '', semYear: '', name: '' };
+
+/** The filters as the list endpoints take them (Student/GetAllStudentPaginated's names). */
+export function toStudentFilters(values: StudentFilterValues): StudentFilters {
+  return {
+    batchId: values.batchId ? Number(values.batchId) : '',
+    programId: values.programId ? Number(values.programId) : '',
+    semYear: values.semYear,
+  };
+}
+
+/** How long typing pauses before the name search is sent. */
+const NAME_PAUSE_MS = 300;
+
+export interface StudentFilterBarProps {
+  value: StudentFilterValues;
+  onChange: (value: StudentFilterValues) => void;
+  /** Shows a name search; lists with a search box of their own leave it out. */
+  withNameSearch?: boolean;
+}
+
+export function findProgram(
+  programs: readonly CollegeProgram[] | undefined,
+  programId: string,
+): CollegeProgram | undefined {
+  return programs?.find((program) => String(program.id) === programId);
+}
+
+export function StudentFilterBar({ value, onChange, withNameSearch = false }: StudentFilterBarProps) {
+  const batchList = batches.useList();
+  const programs = useCollegePrograms();
+  const program = findProgram(programs.data, value.programId);
+  const [name, setName] = useState(value.name);
+
+  useEffect(() => {
+    if (!withNameSearch || name === value.name) return undefined;
+    const timer = setTimeout(() => onChange({ ...value, name }), NAME_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [withNameSearch, name, value, onChange]);
+
+  const changeProgram = (programId: string) =>
+    onChange({ ...value, programId, semYear: keptPeriod(value.semYear, findProgram(programs.data, programId)) });
+
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        label="Admission Year"
+        value={value.batchId}
+        onChange={(event) => onChange({ ...value, batchId: event.target.value })}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">All batches</MenuItem>
+        {(batchList.data ?? []).map((batch) => (
+          <MenuItem key={batch.id} value={String(batch.id)}>
+            {batch.batchNepali}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Program"
+        value={value.programId}
+        onChange={(event) => changeProgram(event.target.value)}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">All programs</MenuItem>
+        {(programs.data ?? []).map((option) => (
+          <MenuItem key={option.id} value={String(option.id)}>
+            {option.programName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Semester/Year"
+        value={value.semYear}
+        onChange={(event) => onChange({ ...value, semYear: event.target.value })}
+        sx={{ minWidth: 170 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {periodOptions(program).map((option) => (
+          <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {withNameSearch ? (
+        <TextField
+          size="small"
+          type="search"
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          sx={{ minWidth: 200 }}
+        />
+      ) : undefined}
+    </>
+  );
+}
