@@ -4,6 +4,7 @@
  * for it, and saving the day's attendance (saved again, it replaces the day's marks).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AttendanceRosterRow } from '@hemis/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
@@ -17,16 +18,6 @@ export interface AttendanceClass {
   /** YYYY-MM-DD (AD). */
   date: string;
   sectionId?: number;
-}
-
-export interface AttendanceRosterRow {
-  studentId: number;
-  fullName: string;
-  rollNoManual: string | null;
-  section: string | null;
-  /** null: nothing saved for this day yet. */
-  hasAttended: boolean | null;
-  timeAttended: string | null;
 }
 
 /** One student's mark as the clients send it (api-contract 5.5). */
@@ -68,19 +59,4 @@ export function saveAttendance(marks: readonly AttendanceMark[]): Promise<{ save
 
 export function useSaveAttendance() {
   return useInvalidatingMutation(saveAttendance, [STUDENT_ATTENDANCE_KEY]);
-}
-
-/** A student section of the caller's campus (SectionForStudent/all), to pick a class by. */
-export interface StudentSectionOption {
-  id: number;
-  sectionSymbol: string;
-  status: boolean | string | null;
-}
-
-export function getStudentSections(): Promise<StudentSectionOption[]> {
-  return apiRequest<StudentSectionOption[]>('SectionForStudent/all');
-}
-
-export function useStudentSections() {
-  return useQuery({ queryKey: ['student-sections'], queryFn: getStudentSections, staleTime: 60_000 });
 }

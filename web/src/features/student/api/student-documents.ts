@@ -1,23 +1,16 @@
 /**
  * studentprofile (api-contract 5.5, api-agreement "student-academics"): a student's document
- * set, saved with keep, replace or clear per document, and the private files themselves,
- * which only answer with the session's token (a plain <img src> or link would carry none).
+ * set, saved with keep, replace or clear per document. The files themselves are read through
+ * student-file.ts, with the session's token.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentDocumentKind } from '@hemis/contracts';
-import { ApiError, apiRequest, downloadFile, NetworkError, statusOf } from '../../../lib/api-client.ts';
-import { getSession, signOut } from '../../../lib/session/session-store.ts';
+import { existingDocumentKey, type StudentDocumentKind, type StudentDocuments } from '@hemis/contracts';
+import { apiRequest, statusOf } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 export const STUDENT_DOCUMENTS_KEY = ['student-documents'] as const;
-
-/** Each document answers the URL of its file endpoint, or null when there is none. */
-export type StudentDocuments = {
-  id: number;
-  studentId: number;
-  campusId: number;
-  remark: string | null;
-} & Record<StudentDocumentKind, string | null>;
+/** The files student-file.ts loaded: a replaced document keeps its address, so they are read again. */
+const PRIVATE_FILES_KEY = ['private-file'] as const;
 
 /** What happens to one document on save. */
 export type DocumentChange = { action: 'keep' } | { action: 'clear' } | { action: 'replace'; file: File };
@@ -25,9 +18,9 @@ export type DocumentChange = { action: 'keep' } | { action: 'clear' } | { action
 export interface SaveStudentDocumentsInput {
   studentId: number;
   /** The document set's id, once it exists. */
-  id?: number;
+  id?: number | null;
   remark: string;
-  /** A document left out is neither kept nor sent: the set has none of that kind. */
+  /** A document left out is not sent, and stays as it is. */
   changes: Partial<Record<StudentDocumentKind, DocumentChange>>;
 }
 
@@ -47,8 +40,8 @@ export const studentDocumentsQueryOptions = (studentId: number) =>
     queryFn: () => getStudentDocuments(studentId),
   });
 
-export function useStudentDocuments(studentId: number) {
-  return useQuery(studentDocumentsQueryOptions(studentId));
+export function useStudentDocuments(studentId: number, enabled = true) {
+  return useQuery({ ...studentDocumentsQueryOptions(studentId), enabled });
 }
 
 /**
@@ -56,51 +49,19 @@ export function useStudentDocuments(studentId: number) {
  * value clears (api-contract 5.5).
  */
 export function saveStudentDocuments(input: SaveStudentDocumentsInput): Promise<StudentDocuments> {
-  const form: Record<string, string | number | File | undefined> = {
+  const form: Record<string, string | number | File | null | undefined> = {
     studentId: input.studentId,
     id: input.id,
     remark: input.remark,
   };
-  for (const [kind, change] of Object.entries(input.changes)) {
-    if (!change) continue;
+  for (const [kind, change] of Object.entries(input.changes) as [StudentDocumentKind, DocumentChange][]) {
     if (change.action === 'replace') form[kind] = change.file;
-    else if (change.action === 'keep') form[`existing_${kind}`] = 'keep';
+    else if (change.action === 'keep') form[existingDocumentKey(kind)] = 'keep';
     else form[kind] = '';
   }
   return apiRequest<StudentDocuments>('studentprofile/upsert', { method: 'POST', form });
 }
 
 export function useSaveStudentDocuments() {
-  return useInvalidatingMutation(saveStudentDocuments, [STUDENT_DOCUMENTS_KEY]);
-}
-
-/** `/api/Student/7/file/nid` → `Student/7/file/nid`, the form the API client takes. */
-function apiPathOf(url: string): string {
-  return url.replace(/^(https?:\/\/[^/]+)?\/?api\//i, '');
-}
-
-/** A private file's content, fetched with the session's token. */
-export async function fetchStudentFile(url: string): Promise<Blob> {
-  const token = getSession().currentUser?.tokenString;
-  const headers = new Headers();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`/api/${apiPathOf(url)}`, { headers });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) signOut();
-    throw new ApiError(response.status, `The file could not be loaded (${response.status})`, undefined, []);
-  }
-  return response.blob();
-}
-
-export const studentFileQueryOptions = (url: string) =>
-  queryOptions({ queryKey: [...STUDENT_DOCUMENTS_KEY, 'file', url], queryFn: () => fetchStudentFile(url) });
-
-/** A private file as a download, named as the server names it. */
-export function downloadStudentFile(url: string, fallbackName: string): Promise<void> {
-  return downloadFile(apiPathOf(url), undefined, fallbackName);
+  return useInvalidatingMutation(saveStudentDocuments, [STUDENT_DOCUMENTS_KEY, PRIVATE_FILES_KEY]);
 }

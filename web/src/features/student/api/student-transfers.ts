@@ -4,37 +4,15 @@
  * campuses in HEMIS, accepting one, and the transfer document.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page, StudentTransfer } from '@hemis/contracts';
 import { apiRequest, downloadFile } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
+import { STUDENTS_KEY } from './student-keys.ts';
 
 export const STUDENT_TRANSFERS_KEY = ['student-transfers'] as const;
-/** Accepting or sending a transfer changes the student lists too. */
-const STUDENT_LISTS_KEY = ['students'] as const;
 
-export interface StudentTransferRow {
-  id: number;
-  studentId: number;
-  studentName: string;
-  sourceCampusId: number;
-  sourceCampusName: string;
-  programName: string;
-  targetProgramId: number | null;
-  targetProgramName: string | null;
-  /** Only on transfers out: the campus in HEMIS, or the name typed for another campus. */
-  targetCampusName?: string | null;
-  transferDate: string;
-  transferReason: string;
-  remarks: string | null;
-  state: string;
-  hasDocument: boolean;
-}
-
-export interface StudentTransferPage {
-  data: StudentTransferRow[];
-  totalRecords: number;
-  totalPages: number;
-}
+export type StudentTransferPage = Page<StudentTransfer>;
 
 export type TransferDirection = 'Incoming' | 'Outgoing';
 
@@ -73,7 +51,7 @@ export function useStudentTransfers(direction: TransferDirection, request: PageR
   return useQuery(studentTransfersQueryOptions(direction, request));
 }
 
-export function transferStudentOut(input: TransferOutInput): Promise<{ id: number; state: string }> {
+export function transferStudentOut(input: TransferOutInput): Promise<Pick<StudentTransfer, 'id' | 'state'>> {
   const { maintainFees, clearDues, transferDocument, ...fields } = input;
   return apiRequest('StudentTransfer', {
     method: 'POST',
@@ -87,7 +65,7 @@ export function transferStudentOut(input: TransferOutInput): Promise<{ id: numbe
 }
 
 export function useTransferStudentOut() {
-  return useInvalidatingMutation(transferStudentOut, [STUDENT_TRANSFERS_KEY, STUDENT_LISTS_KEY]);
+  return useInvalidatingMutation(transferStudentOut, [STUDENT_TRANSFERS_KEY, STUDENTS_KEY]);
 }
 
 /** Answers the student's new id at the caller's campus. */
@@ -96,7 +74,7 @@ export function acceptStudentTransfer(id: number): Promise<{ id: number }> {
 }
 
 export function useAcceptStudentTransfer() {
-  return useInvalidatingMutation(acceptStudentTransfer, [STUDENT_TRANSFERS_KEY, STUDENT_LISTS_KEY]);
+  return useInvalidatingMutation(acceptStudentTransfer, [STUDENT_TRANSFERS_KEY, STUDENTS_KEY]);
 }
 
 export function downloadTransferDocument(id: number): Promise<void> {

@@ -18,6 +18,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { AttendanceRosterRow } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
@@ -25,15 +26,10 @@ import { useToast } from '../../../../components/toast.tsx';
 import { useCurrentUser } from '../../../../lib/session/session-store.ts';
 import { useCollegePrograms } from '../../../program/api/get-college-programs.ts';
 import { useSubjects } from '../../../subject/api/get-subjects.ts';
-import {
-  useAttendanceRoster,
-  useSaveAttendance,
-  useStudentSections,
-  type AttendanceClass,
-  type AttendanceRosterRow,
-} from '../../api/student-attendance.ts';
+import { useAttendanceRoster, useSaveAttendance, type AttendanceClass } from '../../api/student-attendance.ts';
+import { useStudentSections } from '../../api/student-sections.ts';
+import { periodOptions } from '../enrolment/student-period.ts';
 import { BsDateField, today, type DayValue } from './bs-date-field.tsx';
-import { periodChoices } from './record-filters.tsx';
 
 interface Choice {
   programId: string;
@@ -232,8 +228,8 @@ export default function AttendancePage() {
             disabled={!program}
             onChange={(event) => change({ semYear: event.target.value, subjectId: '' })}
           >
-            {periodChoices(program).map((option) => (
-              <MenuItem key={option.value} value={option.value}>
+            {periodOptions(program).map((option) => (
+              <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </MenuItem>
             ))}

@@ -17,33 +17,24 @@ import {
   type ProgramMajorCount,
 } from '../../api/student-reports.ts';
 import { CountTable, sumRows, type CountColumn } from './count-table.tsx';
-import { NO_RECORD_FILTERS, recordFilterQuery, RecordFilters, type RecordFilterValues } from './record-filters.tsx';
+import { NO_REPORT_FILTERS, ReportFilters, reportQuery, type ReportFilterValues } from './report-filters.tsx';
 
 /** The report's filters (batch and program) and what it shows for them. */
-function CountReport({
-  title,
-  children,
-}: {
-  title: string;
-  children: (filters: ReturnType<typeof countFilters>) => ReactNode;
-}) {
-  const [filters, setFilters] = useState<RecordFilterValues>(NO_RECORD_FILTERS);
+function CountReport({ title, children }: { title: string; children: (filters: CountFilters) => ReactNode }) {
+  const [filters, setFilters] = useState<ReportFilterValues>(NO_REPORT_FILTERS);
   return (
     <Page title={title}>
       <Section>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <RecordFilters value={filters} onChange={setFilters} show={['batchId', 'programId']} />
+          <ReportFilters value={filters} onChange={setFilters} />
         </Box>
-        {children(countFilters(filters))}
+        {children(reportQuery(filters))}
       </Section>
     </Page>
   );
 }
 
-function countFilters(values: RecordFilterValues) {
-  const { batchId, programId } = recordFilterQuery(values);
-  return { batchId, programId };
-}
+type CountFilters = ReturnType<typeof reportQuery>;
 
 const genderColumns = <T,>(
   fields: { male: keyof T; female: keyof T; other: keyof T; total: keyof T },
@@ -75,7 +66,7 @@ export function StudentByDistrictPage() {
   return <CountReport title="Student By District">{(filters) => <DistrictTable filters={filters} />}</CountReport>;
 }
 
-function DistrictTable({ filters }: { filters: ReturnType<typeof countFilters> }) {
+function DistrictTable({ filters }: { filters: CountFilters }) {
   const report = useStudentsByDistrict(filters);
   const all = report.data ?? [];
   // The server sends the totals row last.
@@ -127,7 +118,7 @@ export function SummaryByMajorPage() {
   );
 }
 
-function MajorSummaryTable({ filters }: { filters: ReturnType<typeof countFilters> }) {
+function MajorSummaryTable({ filters }: { filters: CountFilters }) {
   const report = useStudentCountByProgramMajor(filters);
   const rows = report.data ?? [];
   const totals = sumRows(rows, 'programName', 'Total');
@@ -177,7 +168,7 @@ export function StudentSummaryPage() {
   return <CountReport title="Student Summary">{(filters) => <SummaryTable filters={filters} />}</CountReport>;
 }
 
-function SummaryTable({ filters }: { filters: ReturnType<typeof countFilters> }) {
+function SummaryTable({ filters }: { filters: CountFilters }) {
   const report = useStudentSummary(filters);
   const rows = report.data ?? [];
   return (

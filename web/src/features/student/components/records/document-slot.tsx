@@ -1,74 +1,44 @@
 /**
- * One document of the student's set: what is kept now (an image preview, or a download for
- * a PDF) and the choice to keep it, replace it with a chosen file, or clear it. Private files
- * are fetched with the session's token; images are shown from a data: URL, which the
+ * One document of the student's set: what is kept now (PrivateImage: an image preview, or a
+ * download for a PDF, fetched with the session's token) and the choice to keep it, replace it
+ * with a chosen file, or clear it. A chosen image is previewed from a data: URL, which the
  * content security policy allows for images (it allows no blob: images).
  */
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
-import { useToast } from '../../../../components/toast.tsx';
-import { downloadStudentFile, studentFileQueryOptions, type DocumentChange } from '../../api/student-documents.ts';
+import type { DocumentChange } from '../../api/student-documents.ts';
+import { PrivateImage } from '../enrolment/private-image.tsx';
 
-/** A file's content as a data: URL, for an <img>; undefined until read (or for no file). */
-function useDataUrl(blob: Blob | undefined): string | undefined {
+const PREVIEW_SIZE = 140;
+
+/** A chosen image's content as a data: URL; undefined for any other file. */
+function useChosenImage(file: File): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     setUrl(undefined);
-    if (!blob) return undefined;
+    if (!file.type.startsWith('image/')) return undefined;
     const reader = new FileReader();
     reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : undefined);
-    reader.readAsDataURL(blob);
+    reader.readAsDataURL(file);
     return () => reader.abort();
-  }, [blob]);
+  }, [file]);
   return url;
 }
 
-const isImage = (blob: Blob | undefined) => Boolean(blob?.type.startsWith('image/'));
-
-function Preview({ label, blob, onDownload }: { label: string; blob: Blob; onDownload?: () => void }) {
-  const dataUrl = useDataUrl(isImage(blob) ? blob : undefined);
-  if (isImage(blob)) {
-    return dataUrl ? (
-      <Box
-        component="img"
-        src={dataUrl}
-        alt={label}
-        sx={{ maxWidth: '100%', maxHeight: 140, objectFit: 'contain', display: 'block' }}
-      />
-    ) : (
-      <CircularProgress size={20} aria-label={`Loading ${label}`} />
-    );
-  }
-  return onDownload ? (
-    <Button size="small" onClick={onDownload} aria-label={`Download ${label}`}>
-      Download ({blob.type === 'application/pdf' ? 'PDF' : 'file'})
-    </Button>
-  ) : (
-    <Typography variant="body2">{blob instanceof File ? blob.name : 'File chosen'}</Typography>
-  );
-}
-
-function CurrentFile({ label, url }: { label: string; url: string }) {
-  const toast = useToast();
-  const file = useQuery(studentFileQueryOptions(url));
-  if (file.isPending) return <CircularProgress size={20} aria-label={`Loading ${label}`} />;
-  if (file.error) return <Typography color="error">Could not load the file.</Typography>;
-  return (
-    <Preview
-      label={label}
-      blob={file.data}
-      onDownload={() =>
-        downloadStudentFile(url, label).catch((error: unknown) =>
-          toast.error(serverMessage(error, 'The file could not be downloaded')),
-        )
-      }
+function ChosenFile({ label, file }: { label: string; file: File }) {
+  const url = useChosenImage(file);
+  return url ? (
+    <Box
+      component="img"
+      src={url}
+      alt={`${label} (new)`}
+      sx={{ maxWidth: PREVIEW_SIZE, maxHeight: PREVIEW_SIZE, objectFit: 'contain' }}
     />
+  ) : (
+    <Typography variant="body2">{file.name}</Typography>
   );
 }
 
@@ -80,15 +50,13 @@ export interface DocumentSlotProps {
   onChange: (change: DocumentChange) => void;
 }
 
+function statusOf(change: DocumentChange, url: string | null): string {
+  if (change.action === 'replace') return `New file: ${change.file.name}`;
+  if (change.action === 'clear') return 'Will be cleared on save';
+  return url ? 'Kept' : 'No file';
+}
+
 export function DocumentSlot({ label, url, change, onChange }: DocumentSlotProps) {
-  const status =
-    change.action === 'replace'
-      ? `New file: ${change.file.name}`
-      : change.action === 'clear'
-        ? 'Will be cleared on save'
-        : url
-          ? 'Kept'
-          : 'No file';
   return (
     <Paper
       variant="outlined"
@@ -96,18 +64,23 @@ export function DocumentSlot({ label, url, change, onChange }: DocumentSlotProps
       aria-label={label}
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
-      <Typography variant="subtitle2" component="h3">
-        {label}
-      </Typography>
-      <Box sx={{ minHeight: 60 }}>
-        {change.action === 'replace' ? (
-          <Preview label={`${label} (new)`} blob={change.file} />
-        ) : change.action === 'keep' && url ? (
-          <CurrentFile label={label} url={url} />
-        ) : undefined}
-      </Box>
+      {change.action === 'replace' ? (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {label}
+          </Typography>
+          <ChosenFile label={label} file={change.file} />
+        </>
+      ) : (
+        <PrivateImage
+          url={change.action === 'keep' ? url : null}
+          label={label}
+          width={PREVIEW_SIZE}
+          height={PREVIEW_SIZE}
+        />
+      )}
       <Typography variant="caption" color="text.secondary" aria-live="polite">
-        {status}
+        {statusOf(change, url)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" component="label">

@@ -3,35 +3,36 @@
  * by admission year, program, semester or year and name, paged by the server
  * (Student/GetPaginatedStdsByMajor).
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import type { StudentListItem } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
-import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { useMajorSubjectsOfProgram } from '../../../major-subject/api/get-major-subjects-of-program.ts';
 import { useStudentsByMajor } from '../../api/student-reports.ts';
-import { NO_RECORD_FILTERS, periodLabel, recordFilterQuery, RecordFilters } from './record-filters.tsx';
+import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
+import { useStudentListState } from '../enrolment/use-student-list.ts';
+import { StudentFilterBar } from '../student-filters.tsx';
 
+// GetPaginatedStdsByMajor pages but does not sort: no column offers a sort.
 const COLUMNS: PagedColumn<StudentListItem>[] = [
-  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+  { ...STUDENT_COLUMNS.fullName, sortKey: undefined },
   { id: 'gender', header: 'Gender', cell: (row) => row.gender },
-  { id: 'rollNoManual', header: 'Roll No', cell: (row) => row.rollNoManual ?? '—' },
-  { id: 'admissionYear', header: 'Batch Year', cell: (row) => row.admissionYear },
-  { id: 'period', header: 'Semester/Year', cell: periodLabel },
-  { id: 'programName', header: 'Program', cell: (row) => row.programName },
-  { id: 'majorSubjectName', header: 'Program major', cell: (row) => row.majorSubjectName ?? '—' },
-  { id: 'section', header: 'Section', cell: (row) => row.section ?? '—' },
+  { ...STUDENT_COLUMNS.rollNo, sortKey: undefined },
+  { ...STUDENT_COLUMNS.batchYear, sortKey: undefined },
+  STUDENT_COLUMNS.period,
+  { ...STUDENT_COLUMNS.programName, sortKey: undefined },
+  STUDENT_COLUMNS.major,
+  STUDENT_COLUMNS.section,
 ];
 
 export default function StudentByMajorPage() {
-  const [filters, setFilters] = useState(NO_RECORD_FILTERS);
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
   const [majorSubjectId, setMajorSubjectId] = useState('');
-  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
-  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
-  const majors = useMajorSubjectsOfProgram(filters.programId ? Number(filters.programId) : undefined);
+  const majors = useMajorSubjectsOfProgram(filterValues.programId ? Number(filterValues.programId) : undefined);
   const list = useStudentsByMajor(request, {
-    ...recordFilterQuery(filters),
+    ...filters,
     majorSubjectId: majorSubjectId ? Number(majorSubjectId) : '',
   });
 
@@ -51,23 +52,22 @@ export default function StudentByMajorPage() {
           emptyText="No students match."
           toolbar={
             <>
-              <RecordFilters
-                value={filters}
+              <StudentFilterBar
+                value={filterValues}
                 onChange={(next) => {
                   // The majors are the program's own.
-                  if (next.programId !== filters.programId) setMajorSubjectId('');
-                  setFilters(next);
-                  setRequest((current) => ({ ...current, page: 1 }));
+                  if (next.programId !== filterValues.programId) setMajorSubjectId('');
+                  onFilters(next);
                 }}
               />
               <FormField
                 select
                 label="Program Major"
                 value={majorSubjectId}
-                disabled={!filters.programId}
+                disabled={!filterValues.programId}
                 onChange={(event) => {
                   setMajorSubjectId(event.target.value);
-                  setRequest((current) => ({ ...current, page: 1 }));
+                  onRequest({ ...request, page: 1 });
                 }}
                 fullWidth={false}
                 sx={{ minWidth: 180 }}

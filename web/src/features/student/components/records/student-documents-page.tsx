@@ -10,18 +10,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import type { StudentDocumentKind } from '@hemis/contracts';
+import { studentFullName, type StudentDocumentKind, type StudentDocuments } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useStudent } from '../../api/get-student.ts';
-import {
-  useSaveStudentDocuments,
-  useStudentDocuments,
-  type DocumentChange,
-  type StudentDocuments,
-} from '../../api/student-documents.ts';
+import { useSaveStudentDocuments, useStudentDocuments, type DocumentChange } from '../../api/student-documents.ts';
 import { DocumentSlot } from './document-slot.tsx';
 
 const ACADEMIC = (transcript: StudentDocumentKind, character: StudentDocumentKind, migration: StudentDocumentKind) =>
@@ -163,10 +158,8 @@ export default function StudentDocumentsPage() {
   const studentId = Number(useParams().id);
   const valid = Number.isInteger(studentId) && studentId > 0;
   const student = useStudent(valid ? studentId : 0);
-  const documents = useStudentDocuments(valid ? studentId : 0);
-  const name = student.data
-    ? [student.data.firstName, student.data.middleName, student.data.lastName].filter(Boolean).join(' ')
-    : undefined;
+  const documents = useStudentDocuments(studentId, valid);
+  const name = student.data ? studentFullName(student.data) : undefined;
 
   return (
     <Page title="Student Document Uploader">

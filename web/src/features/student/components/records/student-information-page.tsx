@@ -3,11 +3,11 @@
  * 8.9): the students matching the filters, paged by the server; "Download CSV" asks the
  * server for every matching row (not only the page shown), and Print prints the page shown.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { FormField } from '../../../../components/form-field.tsx';
-import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
@@ -19,7 +19,8 @@ import {
   type StudentInformationRow,
   type StudentReportFilters,
 } from '../../api/student-reports.ts';
-import { NO_RECORD_FILTERS, recordFilterQuery, RecordFilters } from './record-filters.tsx';
+import { useStudentListState } from '../enrolment/use-student-list.ts';
+import { StudentFilterBar } from '../student-filters.tsx';
 
 const text = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
@@ -73,14 +74,12 @@ function PlaceFilter({
 export default function StudentInformationPage() {
   const toast = useToast();
   const { data: addresses = [] } = useAddresses();
-  const [filters, setFilters] = useState(NO_RECORD_FILTERS);
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
   const [place, setPlace] = useState({ province: '', district: '' });
-  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
   const [downloading, setDownloading] = useState(false);
-  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
-  const query: StudentReportFilters = { ...recordFilterQuery(filters), ...place };
+  const query: StudentReportFilters = { ...filters, ...place };
   const list = useStudentInformation(request, query);
-  const firstPage = () => setRequest((current) => ({ ...current, page: 1 }));
+  const firstPage = () => onRequest({ ...request, page: 1 });
 
   const downloadCsv = async () => {
     setDownloading(true);
@@ -109,13 +108,7 @@ export default function StudentInformationPage() {
           emptyText="No students match."
           toolbar={
             <>
-              <RecordFilters
-                value={filters}
-                onChange={(next) => {
-                  setFilters(next);
-                  firstPage();
-                }}
-              />
+              <StudentFilterBar value={filterValues} onChange={onFilters} />
               <PlaceFilter
                 label="Province"
                 value={place.province}

@@ -4,29 +4,25 @@
  * transferred-in students (api-contract 8.1: Transfer-in), with the way to register one who
  * comes from outside HEMIS.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { StudentListItem } from '@hemis/contracts';
-import {
-  editLinkColumn,
-  FIRST_PAGE,
-  PagedTable,
-  type PageRequest,
-  type PagedColumn,
-} from '../../../../components/paged-table.tsx';
+import type { StudentListItem, StudentTransfer } from '@hemis/contracts';
+import { editLinkColumn, PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useStudents } from '../../api/get-students.ts';
-import { useAcceptStudentTransfer, type StudentTransferRow } from '../../api/student-transfers.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { NO_RECORD_FILTERS, periodLabel, recordFilterQuery, RecordFilters } from './record-filters.tsx';
+import { useAcceptStudentTransfer } from '../../api/student-transfers.ts';
+import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
+import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
+import { useStudentListState } from '../enrolment/use-student-list.ts';
+import { StudentFilterBar } from '../student-filters.tsx';
 import { TransferDocumentButton, TransferList } from './transfer-list.tsx';
 
 export const REGISTER_TRANSFER_IN_PATH = '/student-management/student-transfer-in/register';
 
-const PENDING_COLUMNS: PagedColumn<StudentTransferRow>[] = [
+const PENDING_COLUMNS: PagedColumn<StudentTransfer>[] = [
   { id: 'studentName', header: 'Full Name', cell: (row) => row.studentName },
   { id: 'sourceCampusName', header: 'Transferred from', cell: (row) => row.sourceCampusName },
   { id: 'programName', header: 'Program', cell: (row) => row.programName },
@@ -37,25 +33,25 @@ const PENDING_COLUMNS: PagedColumn<StudentTransferRow>[] = [
 ];
 
 const TRANSFERRED_IN_COLUMNS: PagedColumn<StudentListItem>[] = [
-  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName, sortKey: 'name' },
+  STUDENT_COLUMNS.fullName,
   { id: 'transferredFrom', header: 'Transferred from', cell: (row) => row.transferredFrom ?? '—' },
   { id: 'transferredDate', header: 'Transferred date', cell: (row) => row.transferredDate?.slice(0, 10) ?? '—' },
-  { id: 'admissionYear', header: 'Batch Year', cell: (row) => row.admissionYear, sortKey: 'admissionYear' },
-  { id: 'period', header: 'Semester/Year', cell: periodLabel },
+  STUDENT_COLUMNS.batchYear,
+  STUDENT_COLUMNS.period,
   { id: 'levelName', header: 'Level', cell: (row) => row.levelName },
-  { id: 'facultyName', header: 'Faculty', cell: (row) => row.facultyName },
-  { id: 'programName', header: 'Program', cell: (row) => row.programName, sortKey: 'program' },
+  STUDENT_COLUMNS.faculty,
+  STUDENT_COLUMNS.programName,
   editLinkColumn<StudentListItem>(
     (row) => `/student-management/student-edit/${row.id}`,
     (row) => row.fullName,
   ),
 ];
 
+const TRANSFERRED_IN = { isTransferredIn: true } as const;
+
 function TransferredInStudents() {
-  const [filters, setFilters] = useState(NO_RECORD_FILTERS);
-  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
-  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
-  const students = useStudents(request, { ...recordFilterQuery(filters), isTransferredIn: true });
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState(TRANSFERRED_IN);
+  const students = useStudents(request, filters);
   return (
     <PagedTable
       label="Transferred-in students"
@@ -68,15 +64,7 @@ function TransferredInStudents() {
       loading={students.isFetching}
       error={students.error ? 'Could not load the students.' : undefined}
       emptyText="No transferred-in students match."
-      toolbar={
-        <RecordFilters
-          value={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setRequest((current) => ({ ...current, page: 1 }));
-          }}
-        />
-      }
+      toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
     />
   );
 }
@@ -84,9 +72,9 @@ function TransferredInStudents() {
 export default function TransferInPage() {
   const toast = useToast();
   const accept = useAcceptStudentTransfer();
-  const [accepting, setAccepting] = useState<StudentTransferRow>();
+  const [accepting, setAccepting] = useState<StudentTransfer>();
 
-  const confirmAccept = async (transfer: StudentTransferRow) => {
+  const confirmAccept = async (transfer: StudentTransfer) => {
     try {
       await accept.mutateAsync(transfer.id);
       toast.success(`${transfer.studentName} is now a student of this campus`);
@@ -97,7 +85,7 @@ export default function TransferInPage() {
     }
   };
 
-  const pendingColumns: PagedColumn<StudentTransferRow>[] = [
+  const pendingColumns: PagedColumn<StudentTransfer>[] = [
     ...PENDING_COLUMNS,
     {
       id: 'action',
@@ -131,18 +119,17 @@ export default function TransferInPage() {
         </Button>
         <TransferredInStudents />
       </Section>
-      {accepting ? (
-        <ConfirmDialog
-          title="Accept the transfer"
-          confirmLabel="Yes, accept"
-          busy={accept.isPending}
-          onCancel={() => setAccepting(undefined)}
-          onConfirm={() => void confirmAccept(accepting)}
-        >
-          Accept {accepting.studentName} from {accepting.sourceCampusName}? The student becomes one of this
-          campus&apos;s students.
-        </ConfirmDialog>
-      ) : undefined}
+      <ConfirmDialog
+        open={accepting !== undefined}
+        title="Accept the transfer"
+        confirmLabel="Yes, accept"
+        busy={accept.isPending}
+        onClose={() => setAccepting(undefined)}
+        onConfirm={() => accepting && void confirmAccept(accepting)}
+      >
+        Accept {accepting?.studentName} from {accepting?.sourceCampusName}? The student becomes one of this
+        campus&apos;s students.
+      </ConfirmDialog>
     </Page>
   );
 }

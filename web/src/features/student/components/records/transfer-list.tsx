@@ -8,14 +8,10 @@ import Chip from '@mui/material/Chip';
 import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
-import {
-  downloadTransferDocument,
-  useStudentTransfers,
-  type StudentTransferRow,
-  type TransferDirection,
-} from '../../api/student-transfers.ts';
+import type { StudentTransfer, TransferState } from '@hemis/contracts';
+import { downloadTransferDocument, useStudentTransfers, type TransferDirection } from '../../api/student-transfers.ts';
 
-export function TransferDocumentButton({ transfer }: { transfer: StudentTransferRow }) {
+export function TransferDocumentButton({ transfer }: { transfer: StudentTransfer }) {
   const toast = useToast();
   if (!transfer.hasDocument) return <>—</>;
   return (
@@ -33,21 +29,21 @@ export function TransferDocumentButton({ transfer }: { transfer: StudentTransfer
   );
 }
 
-const STATE_COLORS: Record<string, 'default' | 'warning' | 'success' | 'error'> = {
+const STATE_COLORS: Record<TransferState, 'default' | 'warning' | 'success'> = {
   pending: 'warning',
   accepted: 'success',
-  completed: 'success',
-  rejected: 'error',
+  // To a campus outside HEMIS: nobody accepts it here.
+  outside: 'default',
 };
 
-export function TransferState({ state }: { state: string }) {
-  return <Chip size="small" label={state} color={STATE_COLORS[state.toLowerCase()] ?? 'default'} />;
+export function TransferStateChip({ state }: { state: TransferState }) {
+  return <Chip size="small" label={state} color={STATE_COLORS[state]} />;
 }
 
 export interface TransferListProps {
   direction: TransferDirection;
   label: string;
-  columns: readonly PagedColumn<StudentTransferRow>[];
+  columns: readonly PagedColumn<StudentTransfer>[];
   emptyText: string;
   toolbar?: ReactNode;
 }

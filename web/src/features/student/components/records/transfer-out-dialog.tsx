@@ -17,7 +17,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StudentListItem } from '@hemis/contracts';
+import { StudentTransferBodySchema, type StudentListItem } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
@@ -26,8 +26,8 @@ import { useCampusOptions } from '../../../campus/api/get-campus-options.ts';
 import { useUniversityPrograms } from '../../../program/api/get-university-programs.ts';
 import { useTransferStudentOut, type TransferOutInput } from '../../api/student-transfers.ts';
 import { BsDateField, EMPTY_DAY, type DayValue } from './bs-date-field.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { periodLabel } from './record-filters.tsx';
+import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
+import { periodLabel } from '../enrolment/student-period.ts';
 
 /** The choice of campus for one that is not in HEMIS (sent as targetCampusId 0). */
 const OTHER_CAMPUS = 'other';
@@ -46,12 +46,8 @@ export const TRANSFER_OUT_LABELS = {
   document: 'Transfer Document',
 } as const;
 
-const REQUIRED = {
-  targetCampus: 'Choose the campus the student goes to',
-  campusName: 'Campus Name is required',
-  reason: 'Transfer reason is required',
-  date: 'Transfer date is required (a B.S. or A.D. day)',
-} as const;
+/** Before a campus is chosen the contract can only say the name is missing; the screen says what to do. */
+const CHOOSE_CAMPUS = 'Choose the campus the student goes to';
 
 interface Values {
   targetCampus: string;
@@ -79,12 +75,55 @@ const EMPTY: Values = {
 
 type Errors = Partial<Record<keyof Values, string>>;
 
-function check(values: Values): Errors {
+/** The form's field of each field the request sends (the server's 400 issues name these). */
+const FIELD_OF: Partial<Record<string, keyof Values>> = {
+  targetCampusId: 'targetCampus',
+  campusName: 'campusName',
+  targetProgramId: 'targetProgramId',
+  transferReason: 'transferReason',
+  transferDate: 'transferDate',
+  remarks: 'remarks',
+  transferDocument: 'transferDocument',
+};
+
+function toInput(student: StudentListItem, values: Values): TransferOutInput {
+  const other = values.targetCampus === OTHER_CAMPUS;
+  return {
+    studentId: student.id,
+    sourceCampusId: student.campusId,
+    targetCampusId: other || !values.targetCampus ? 0 : Number(values.targetCampus),
+    campusName: other ? values.campusName.trim() : undefined,
+    targetProgramId: values.targetProgramId ? Number(values.targetProgramId) : undefined,
+    transferReason: values.transferReason.trim(),
+    transferDate: values.transferDate.ad,
+    maintainFees: values.maintainFees,
+    clearDues: values.clearDues,
+    remarks: values.remarks.trim(),
+    transferDocument: values.transferDocument,
+  };
+}
+
+/** The contract's checks of the request (the server's own), with its messages on the form's fields. */
+function check(input: TransferOutInput, values: Values): Errors {
   const errors: Errors = {};
-  if (!values.targetCampus) errors.targetCampus = REQUIRED.targetCampus;
-  if (values.targetCampus === OTHER_CAMPUS && !values.campusName.trim()) errors.campusName = REQUIRED.campusName;
-  if (!values.transferReason.trim()) errors.transferReason = REQUIRED.reason;
-  if (!values.transferDate.ad) errors.transferDate = REQUIRED.date;
+  const parsed = StudentTransferBodySchema.safeParse({ ...input, transferDocument: undefined });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field) errors[field] ??= issue.message;
+  }
+  if (!values.targetCampus) {
+    errors.targetCampus = CHOOSE_CAMPUS;
+    delete errors.campusName;
+  }
+  return errors;
+}
+
+function serverErrors(error: unknown): Errors {
+  const errors: Errors = {};
+  for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = FIELD_OF[name];
+    if (field) errors[field] ??= message;
+  }
   return errors;
 }
 
@@ -118,23 +157,11 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
   };
 
   const review = () => {
-    const found = check(values);
+    const input = toInput(student, values);
+    const found = check(input, values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    const other = values.targetCampus === OTHER_CAMPUS;
-    setConfirming({
-      studentId: student.id,
-      sourceCampusId: student.campusId,
-      targetCampusId: other ? 0 : Number(values.targetCampus),
-      campusName: other ? values.campusName.trim() : undefined,
-      targetProgramId: values.targetProgramId ? Number(values.targetProgramId) : undefined,
-      transferReason: values.transferReason.trim(),
-      transferDate: values.transferDate.ad,
-      maintainFees: values.maintainFees,
-      clearDues: values.clearDues,
-      remarks: values.remarks.trim(),
-      transferDocument: values.transferDocument,
-    });
+    setConfirming(input);
   };
 
   const send = async (input: TransferOutInput) => {
@@ -144,16 +171,7 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
       onClose();
     } catch (error) {
       setConfirming(undefined);
-      const fields = fieldErrorsOf(error);
-      setErrors({
-        targetCampus: fields.targetCampusId,
-        campusName: fields.campusName,
-        targetProgramId: fields.targetProgramId,
-        transferReason: fields.transferReason,
-        transferDate: fields.transferDate,
-        remarks: fields.remarks,
-        transferDocument: fields.transferDocument,
-      });
+      setErrors(serverErrors(error));
       toast.error(serverMessage(error, 'The transfer could not be saved'));
     }
   };
@@ -280,17 +298,16 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
           </Button>
         </DialogActions>
       </Dialog>
-      {confirming ? (
-        <ConfirmDialog
-          title="Confirm the transfer"
-          confirmLabel="Yes, transfer"
-          busy={transfer.isPending}
-          onCancel={() => setConfirming(undefined)}
-          onConfirm={() => void send(confirming)}
-        >
-          Transfer {student.fullName} to {destination}? The student leaves this campus&apos;s active lists.
-        </ConfirmDialog>
-      ) : undefined}
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title="Confirm the transfer"
+        confirmLabel="Yes, transfer"
+        busy={transfer.isPending}
+        onClose={() => setConfirming(undefined)}
+        onConfirm={() => confirming && void send(confirming)}
+      >
+        Transfer {student.fullName} to {destination}? The student leaves this campus&apos;s active lists.
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,46 +3,45 @@
  * active students, filtered and paged by the server, each with a Transfer action opening
  * the "Student Transfer Out" dialog, and the transfers out with their state.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import type { StudentListItem } from '@hemis/contracts';
-import { FIRST_PAGE, PagedTable, type PageRequest, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { StudentListItem, StudentTransfer } from '@hemis/contracts';
+import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { useStudents } from '../../api/get-students.ts';
-import type { StudentTransferRow } from '../../api/student-transfers.ts';
-import { NO_RECORD_FILTERS, periodLabel, recordFilterQuery, RecordFilters } from './record-filters.tsx';
-import { TransferDocumentButton, TransferList, TransferState } from './transfer-list.tsx';
+import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
+import { useStudentListState } from '../enrolment/use-student-list.ts';
+import { StudentFilterBar } from '../student-filters.tsx';
+import { TransferDocumentButton, TransferList, TransferStateChip } from './transfer-list.tsx';
 import { TransferOutDialog } from './transfer-out-dialog.tsx';
 
-const STUDENT_COLUMNS: PagedColumn<StudentListItem>[] = [
-  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName, sortKey: 'name' },
-  { id: 'rollNoManual', header: 'Roll No', cell: (row) => row.rollNoManual ?? '—', sortKey: 'rollNoManual' },
-  { id: 'admissionYear', header: 'Batch Year', cell: (row) => row.admissionYear, sortKey: 'admissionYear' },
-  { id: 'period', header: 'Semester/Year', cell: periodLabel },
+const ACTIVE_COLUMNS: PagedColumn<StudentListItem>[] = [
+  STUDENT_COLUMNS.fullName,
+  STUDENT_COLUMNS.rollNo,
+  STUDENT_COLUMNS.batchYear,
+  STUDENT_COLUMNS.period,
   { id: 'levelName', header: 'Level', cell: (row) => row.levelName },
-  { id: 'programName', header: 'Program', cell: (row) => row.programName, sortKey: 'program' },
+  STUDENT_COLUMNS.programName,
 ];
 
-const TRANSFER_COLUMNS: PagedColumn<StudentTransferRow>[] = [
+const TRANSFER_COLUMNS: PagedColumn<StudentTransfer>[] = [
   { id: 'studentName', header: 'Full Name', cell: (row) => row.studentName },
   { id: 'programName', header: 'Program', cell: (row) => row.programName },
   { id: 'targetCampusName', header: 'Transferred to', cell: (row) => row.targetCampusName ?? '—' },
   { id: 'targetProgramName', header: 'Target Program', cell: (row) => row.targetProgramName ?? '—' },
   { id: 'transferDate', header: 'Transfer Date', cell: (row) => row.transferDate.slice(0, 10) },
   { id: 'transferReason', header: 'Transfer Reason', cell: (row) => row.transferReason },
-  { id: 'state', header: 'State', cell: (row) => <TransferState state={row.state} /> },
+  { id: 'state', header: 'State', cell: (row) => <TransferStateChip state={row.state} /> },
   { id: 'document', header: 'Document', cell: (row) => <TransferDocumentButton transfer={row} /> },
 ];
 
 export default function TransferOutPage() {
-  const [filters, setFilters] = useState(NO_RECORD_FILTERS);
-  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
-  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
-  const students = useStudents(request, recordFilterQuery(filters));
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
+  const students = useStudents(request, filters);
   const [transferring, setTransferring] = useState<StudentListItem>();
 
   const columns: PagedColumn<StudentListItem>[] = [
-    ...STUDENT_COLUMNS,
+    ...ACTIVE_COLUMNS,
     {
       id: 'action',
       header: 'Action',
@@ -73,15 +72,7 @@ export default function TransferOutPage() {
           loading={students.isFetching}
           error={students.error ? 'Could not load the students.' : undefined}
           emptyText="No active students match."
-          toolbar={
-            <RecordFilters
-              value={filters}
-              onChange={(next) => {
-                setFilters(next);
-                setRequest((current) => ({ ...current, page: 1 }));
-              }}
-            />
-          }
+          toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
         />
       </Section>
       <Section title="Transfers Out">
