@@ -249,6 +249,7 @@ export const STUDENT_ACADEMICS_MESSAGES = {
   transferReasonRequired: 'Transfer reason is required',
   transferDateInvalid: 'Transfer date must be a date (YYYY-MM-DD)',
   targetCampusNameRequired: 'Campus name is required when the campus is not in the list',
+  targetCampusUnknown: 'The campus to transfer to is not in HEMIS: choose "Campus not in list" and name it',
   targetCampusIsSource: 'The student already studies at this campus',
   programNotRunByCampus: 'The campus does not run this program',
   studentNotActive: 'The student is not on the campus’s active list (transferred out, graduated or dropped out)',

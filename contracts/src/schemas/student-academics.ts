@@ -178,7 +178,8 @@ export const StudentTransferBodySchema = z
   .object({
     studentId: requiredId(M.studentRequired),
     sourceCampusId: optionalId(),
-    transferReason: requiredText(A.transferReasonRequired),
+    // Not requiredText: its aborting check would hide the campus name's problem in the same answer.
+    transferReason: z.string({ error: A.transferReasonRequired }).trim().min(1, A.transferReasonRequired),
     transferDate: dateInputField(A.transferDateInvalid),
     maintainFees: optionalBoolean(),
     clearDues: optionalBoolean(),

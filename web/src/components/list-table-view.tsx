@@ -47,6 +47,8 @@ export interface ListTableViewProps<T> {
   total: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** The page sizes offered; spec section 9's unless a list has its own (the enrolled students'). */
+  pageSizeOptions?: readonly number[];
   loading: boolean;
   error: string | undefined;
   emptyText: string;
@@ -69,6 +71,7 @@ export function ListTableView<T>({
   total,
   onPage,
   onPageSize,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
   loading,
   error,
   emptyText,
@@ -148,7 +151,7 @@ export function ListTableView<T>({
         count={total}
         page={page}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        rowsPerPageOptions={[...pageSizeOptions]}
         onPageChange={(_event, next) => onPage(next)}
         onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
       />

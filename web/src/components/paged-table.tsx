@@ -62,6 +62,8 @@ export interface PagedTableProps<T> {
   error?: string | undefined;
   emptyText?: string;
   toolbar?: ReactNode;
+  /** The page sizes offered, when the list has its own (the server must accept them). */
+  pageSizeOptions?: readonly number[];
 }
 
 export function PagedTable<T>({
@@ -76,6 +78,7 @@ export function PagedTable<T>({
   error,
   emptyText = 'No records found.',
   toolbar,
+  pageSizeOptions,
 }: PagedTableProps<T>) {
   const [search, setSearch] = useState(request.search);
   useEffect(() => {
@@ -107,6 +110,7 @@ export function PagedTable<T>({
       total={total}
       onPage={(next) => onRequest({ ...request, page: next + 1 })}
       onPageSize={(pageSize) => onRequest({ ...request, page: 1, pageSize })}
+      pageSizeOptions={pageSizeOptions}
       loading={loading}
       error={error}
       emptyText={emptyText}

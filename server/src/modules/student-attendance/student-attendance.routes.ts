@@ -1,8 +1,35 @@
-/** student-attendance routes (issue: students). */
+/** Student attendance routes (api-contract 5.5: AttendanceStudent). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
+import { z } from 'zod';
+import {
+  AttendanceBodySchema,
+  AttendanceRosterQuerySchema,
+  AttendanceRosterRowSchema,
+  AttendanceSavedSchema,
+} from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { attendanceRoster, saveAttendance } from './student-attendance.service.ts';
 
-const studentAttendanceTable: RouteEntry[] = [];
+const studentAttendanceTable = [
+  route({
+    method: 'GET',
+    url: '/AttendanceStudent',
+    summary: 'The class to mark for a subject and day (date=YYYY-MM-DD), with what is already marked',
+    access: 'student-attendance:write',
+    query: AttendanceRosterQuerySchema,
+    response: z.array(AttendanceRosterRowSchema),
+    handler: ({ read, query }) => attendanceRoster(read(), query),
+  }),
+  route({
+    method: 'POST',
+    url: '/AttendanceStudent',
+    summary: 'Mark a class: one row per student, subject and day, saved again on a repeat',
+    access: 'student-attendance:write',
+    body: AttendanceBodySchema,
+    response: AttendanceSavedSchema,
+    handler: ({ write, body }) => saveAttendance(write(), body),
+  }),
+];
 
 export const studentAttendanceRoutes: FastifyPluginAsyncZod = async (app) =>
   registerRouteTable(app, 'student-attendance', studentAttendanceTable);

@@ -7,9 +7,9 @@ import { FIRST_PAGE, type PageRequest } from '../../../../components/paged-table
 import type { StudentFilters } from '../../api/get-students.ts';
 import { EMPTY_STUDENT_FILTERS, toStudentFilters, type StudentFilterValues } from '../student-filters.tsx';
 
-export function useStudentListState(fixed: StudentFilters = {}) {
+export function useStudentListState(fixed: StudentFilters = {}, pageSize = FIRST_PAGE.pageSize) {
   const [filterValues, setFilterValues] = useState<StudentFilterValues>(EMPTY_STUDENT_FILTERS);
-  const [request, setRequest] = useState<PageRequest>(FIRST_PAGE);
+  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, pageSize });
   const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
   const onFilters = useCallback((values: StudentFilterValues) => {
     setFilterValues(values);

@@ -21,6 +21,9 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { useStudentListState } from './use-student-list.ts';
 
+/** The enrolled students' own page sizes (api-contract 8.1), which their list endpoint accepts. */
+const PAGE_SIZES = [50, 100, 200, 300, 400] as const;
+
 const COLUMNS: PagedColumn<StudentListItem>[] = [
   C.fullName,
   C.dobBs,
@@ -85,7 +88,10 @@ export function VerifiedStudentsPage() {
   const role = useRole();
   const toast = useToast();
   const canWrite = can(role, 'student:write');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({ isVerified: true });
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState(
+    { isVerified: true },
+    PAGE_SIZES[0],
+  );
   const list = useStudents(request, filters);
   const createLogin = useCreateStudentLogin();
   const [loginFor, setLoginFor] = useState<StudentListItem>();
@@ -133,6 +139,7 @@ export function VerifiedStudentsPage() {
             list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
           }
           emptyText="No enrolled students match."
+          pageSizeOptions={PAGE_SIZES}
           toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
         />
       </Section>
