@@ -6,6 +6,8 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import type { StudentListItem, StudentTransfer } from '@hemis/contracts';
 import { editLinkColumn, PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
@@ -47,10 +49,21 @@ const TRANSFERRED_IN_COLUMNS: PagedColumn<StudentListItem>[] = [
   ),
 ];
 
-const TRANSFERRED_IN = { isTransferredIn: true } as const;
+/**
+ * An accepted transfer arrives unverified, like a new registration: the list shows the
+ * verified transferred-in students, or those still waiting for verification.
+ */
+const VERIFICATION_CHOICES = [
+  { value: 'true', label: 'Verified' },
+  { value: 'false', label: 'Waiting for verification' },
+] as const;
 
 function TransferredInStudents() {
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState(TRANSFERRED_IN);
+  const [verified, setVerified] = useState<'true' | 'false'>('true');
+  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({
+    isTransferredIn: true,
+    isVerified: verified === 'true',
+  });
   const students = useStudents(request, filters);
   return (
     <PagedTable
@@ -64,7 +77,28 @@ function TransferredInStudents() {
       loading={students.isFetching}
       error={students.error ? 'Could not load the students.' : undefined}
       emptyText="No transferred-in students match."
-      toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
+      toolbar={
+        <>
+          <TextField
+            select
+            size="small"
+            label="Verification"
+            value={verified}
+            onChange={(event) => {
+              setVerified(event.target.value === 'false' ? 'false' : 'true');
+              onRequest({ ...request, page: 1 });
+            }}
+            sx={{ minWidth: 200 }}
+          >
+            {VERIFICATION_CHOICES.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <StudentFilterBar value={filterValues} onChange={onFilters} />
+        </>
+      }
     />
   );
 }
@@ -77,7 +111,7 @@ export default function TransferInPage() {
   const confirmAccept = async (transfer: StudentTransfer) => {
     try {
       await accept.mutateAsync(transfer.id);
-      toast.success(`${transfer.studentName} is now a student of this campus`);
+      toast.success(`${transfer.studentName} is now a student of this campus, waiting for verification`);
     } catch (error) {
       toast.error(serverMessage(error, 'The transfer could not be accepted'));
     } finally {
@@ -128,7 +162,7 @@ export default function TransferInPage() {
         onConfirm={() => accepting && void confirmAccept(accepting)}
       >
         Accept {accepting?.studentName} from {accepting?.sourceCampusName}? The student becomes one of this
-        campus&apos;s students.
+        campus&apos;s students, waiting for verification.
       </ConfirmDialog>
     </Page>
   );
