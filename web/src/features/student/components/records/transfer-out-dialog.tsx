@@ -17,20 +17,25 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { StudentTransferBodySchema, type StudentListItem } from '@hemis/contracts';
+import type { StudentListItem } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
-import { fieldErrorsOf } from '../../../../lib/api-client.ts';
 import { useCampusOptions } from '../../../campus/api/get-campus-options.ts';
 import { useUniversityPrograms } from '../../../program/api/get-university-programs.ts';
 import { useTransferStudentOut, type TransferOutInput } from '../../api/student-transfers.ts';
-import { BsDateField, EMPTY_DAY, type DayValue } from './bs-date-field.tsx';
+import { BsDateField } from './bs-date-field.tsx';
 import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
 import { periodLabel } from '../enrolment/student-period.ts';
-
-/** The choice of campus for one that is not in HEMIS (sent as targetCampusId 0). */
-const OTHER_CAMPUS = 'other';
+import {
+  checkTransferOut,
+  EMPTY_TRANSFER_OUT,
+  OTHER_CAMPUS,
+  serverErrors,
+  toTransferOutInput,
+  type TransferOutErrors,
+  type TransferOutValues,
+} from './transfer-out-form.ts';
 
 export const TRANSFER_OUT_LABELS = {
   title: 'Student Transfer Out',
@@ -45,87 +50,6 @@ export const TRANSFER_OUT_LABELS = {
   remarks: 'Remarks',
   document: 'Transfer Document',
 } as const;
-
-/** Before a campus is chosen the contract can only say the name is missing; the screen says what to do. */
-const CHOOSE_CAMPUS = 'Choose the campus the student goes to';
-
-interface Values {
-  targetCampus: string;
-  campusName: string;
-  targetProgramId: string;
-  transferReason: string;
-  transferDate: DayValue;
-  maintainFees: boolean;
-  clearDues: boolean;
-  remarks: string;
-  transferDocument: File | undefined;
-}
-
-const EMPTY: Values = {
-  targetCampus: '',
-  campusName: '',
-  targetProgramId: '',
-  transferReason: '',
-  transferDate: EMPTY_DAY,
-  maintainFees: false,
-  clearDues: false,
-  remarks: '',
-  transferDocument: undefined,
-};
-
-type Errors = Partial<Record<keyof Values, string>>;
-
-/** The form's field of each field the request sends (the server's 400 issues name these). */
-const FIELD_OF: Partial<Record<string, keyof Values>> = {
-  targetCampusId: 'targetCampus',
-  campusName: 'campusName',
-  targetProgramId: 'targetProgramId',
-  transferReason: 'transferReason',
-  transferDate: 'transferDate',
-  remarks: 'remarks',
-  transferDocument: 'transferDocument',
-};
-
-function toInput(student: StudentListItem, values: Values): TransferOutInput {
-  const other = values.targetCampus === OTHER_CAMPUS;
-  return {
-    studentId: student.id,
-    sourceCampusId: student.campusId,
-    targetCampusId: other || !values.targetCampus ? 0 : Number(values.targetCampus),
-    campusName: other ? values.campusName.trim() : undefined,
-    targetProgramId: values.targetProgramId ? Number(values.targetProgramId) : undefined,
-    transferReason: values.transferReason.trim(),
-    transferDate: values.transferDate.ad,
-    maintainFees: values.maintainFees,
-    clearDues: values.clearDues,
-    remarks: values.remarks.trim(),
-    transferDocument: values.transferDocument,
-  };
-}
-
-/** The contract's checks of the request (the server's own), with its messages on the form's fields. */
-function check(input: TransferOutInput, values: Values): Errors {
-  const errors: Errors = {};
-  const parsed = StudentTransferBodySchema.safeParse({ ...input, transferDocument: undefined });
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = FIELD_OF[String(issue.path[0])];
-    if (field) errors[field] ??= issue.message;
-  }
-  if (!values.targetCampus) {
-    errors.targetCampus = CHOOSE_CAMPUS;
-    delete errors.campusName;
-  }
-  return errors;
-}
-
-function serverErrors(error: unknown): Errors {
-  const errors: Errors = {};
-  for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-    const field = FIELD_OF[name];
-    if (field) errors[field] ??= message;
-  }
-  return errors;
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -142,8 +66,8 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
   const toast = useToast();
   const transfer = useTransferStudentOut();
   const campuses = useCampusOptions();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<TransferOutValues>(EMPTY_TRANSFER_OUT);
+  const [errors, setErrors] = useState<TransferOutErrors>({});
   const [confirming, setConfirming] = useState<TransferOutInput>();
 
   // Campuses in HEMIS other than the student's own.
@@ -151,14 +75,14 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
   const target = targets.find((campus) => String(campus.id) === values.targetCampus);
   // The target program is one of the receiving university's (the student's own for another campus).
   const programs = useUniversityPrograms(target?.universityId ?? 0, values.targetCampus !== '');
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+  const set = <K extends keyof TransferOutValues>(name: K, value: TransferOutValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   const review = () => {
-    const input = toInput(student, values);
-    const found = check(input, values);
+    const input = toTransferOutInput(student, values);
+    const found = checkTransferOut(input, values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setConfirming(input);
