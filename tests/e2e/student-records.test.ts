@@ -192,10 +192,14 @@ describe.runIf(browserAvailable())('student records', () => {
       await pending.getByRole('button', { name: `Accept ${transferring.fullName}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Accept the transfer' });
       await confirm.getByRole('button', { name: 'Yes, accept' }).click();
-      await page.getByText(`${transferring.fullName} is now a student of this campus`).waitFor();
+      await page
+        .getByText(`${transferring.fullName} is now a student of this campus, waiting for verification`)
+        .waitFor();
       await section(page, 'Pending Transfers').getByText('No transfer is waiting for this campus.').waitFor();
 
+      // An accepted transfer waits for verification, like a new registration.
       const transferredIn = section(page, 'Transferred-in Students');
+      await choose(page, transferredIn, 'Verification', 'Waiting for verification');
       await search(transferredIn, transferring.fullName);
       const row = transferredIn
         .getByRole('row')
