@@ -1,8 +1,36 @@
-/** enrollment routes (issue: students). */
+/** Legacy enrolment routes (/enrollment/:id, api-contract 5.5: Enrollment); signed in now, unlike the original. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
+import { z } from 'zod';
+import {
+  EnrollmentBodySchema,
+  EnrollmentCreatedSchema,
+  EnrollmentQuerySchema,
+  EnrollmentSchema,
+} from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { createEnrollment, listEnrollments } from './enrollment.service.ts';
 
-const enrollmentTable: RouteEntry[] = [];
+const enrollmentTable = [
+  route({
+    method: 'POST',
+    url: '/Enrollment',
+    summary: 'Record a student’s enrolment payment (multipart, with the receipt’s scan)',
+    access: 'student:write',
+    body: EnrollmentBodySchema,
+    response: EnrollmentCreatedSchema,
+    status: 201,
+    handler: ({ write, body, request }) => createEnrollment(write(), request.server.config.uploadDir, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/Enrollment',
+    summary: 'A student’s enrolment payments, newest first',
+    access: 'student:read',
+    query: EnrollmentQuerySchema,
+    response: z.array(EnrollmentSchema),
+    handler: ({ read, query }) => listEnrollments(read(), query.studentId),
+  }),
+];
 
 export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) =>
   registerRouteTable(app, 'enrollment', enrollmentTable);
