@@ -15,3 +15,4 @@ export * from './holiday.ts';
 export * from './settings.ts';
 export * from './registry.ts';
 export * from './student.ts';
+export * from './student-report.ts';
