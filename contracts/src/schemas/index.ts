@@ -16,3 +16,4 @@ export * from './settings.ts';
 export * from './registry.ts';
 export * from './student.ts';
 export * from './student-academics.ts';
+export * from './student-report.ts';
