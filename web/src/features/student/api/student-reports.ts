@@ -4,7 +4,14 @@
  * CSV of every matching row), counts by district, by program major and per campus program.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentPage } from '@hemis/contracts';
+import type {
+  Page,
+  StudentByDistrictRow,
+  StudentByFilterRow,
+  StudentCountByProgramMajorRow,
+  StudentPage,
+  StudentSummaryRow,
+} from '@hemis/contracts';
 import { apiRequest, downloadFile, type QueryValue } from '../../../lib/api-client.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
@@ -21,50 +28,7 @@ export interface StudentReportFilters {
   district?: string;
 }
 
-export interface StudentInformationRow {
-  id: number;
-  fullName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  ethnicity: string | null;
-  province: string | null;
-  district: string | null;
-  municipality: string | null;
-  wardNo: number | string | null;
-  batchYear: string | null;
-  facultyName: string | null;
-  levelName: string | null;
-  programName: string | null;
-  majorSubjectName: string | null;
-  section: string | null;
-}
-
-export interface StudentInformationPage {
-  data: StudentInformationRow[];
-  totalRecords: number;
-  totalPages: number;
-}
-
-export interface ProgramMajorCount {
-  programName: string;
-  majorSubjectName: string | null;
-  male: number;
-  female: number;
-  others: number;
-  total: number;
-}
-
-export interface DistrictCount {
-  district: string;
-  male: number;
-  female: number;
-  other: number;
-  totalGender: number;
-  edj: number;
-  ethnicGroup: { name: string; count: number }[];
-}
-
-/** The ethnic columns of the summary, spelt as the clients read them (lower-case `muslim`). */
+/** The summary's ethnic columns, as the clients read them (lower-case `muslim`; `None`: no group). */
 export const SUMMARY_ETHNIC_COLUMNS = [
   'Brahman',
   'Chhetri',
@@ -75,18 +39,7 @@ export const SUMMARY_ETHNIC_COLUMNS = [
   'Tharu',
   'Others',
   'None',
-] as const;
-
-export type CampusProgramSummary = {
-  campus: string;
-  level: string;
-  faculty: string;
-  program: string;
-  male: number;
-  female: number;
-  other: number;
-  totalGender: number;
-} & Record<(typeof SUMMARY_ETHNIC_COLUMNS)[number], number>;
+] as const satisfies readonly (keyof StudentSummaryRow)[];
 
 function filterQuery(filters: StudentReportFilters): Record<string, QueryValue> {
   return { ...filters };
@@ -99,7 +52,7 @@ function pageQuery(request: PageRequest): Record<string, QueryValue> {
 // ---- Student information details --------------------------------------------------------
 
 export function getStudentInformation(request: PageRequest, filters: StudentReportFilters) {
-  return apiRequest<StudentInformationPage>('Student/GetStudentByFilter', {
+  return apiRequest<Page<StudentByFilterRow>>('Student/GetStudentByFilter', {
     query: { ...pageQuery(request), ...filterQuery(filters) },
   });
 }
@@ -153,12 +106,15 @@ function countReport<Row>(name: string, path: string) {
   return (filters: CountFilters) => useQuery(options(filters));
 }
 
-export const useStudentCountByProgramMajor = countReport<ProgramMajorCount>(
+export const useStudentCountByProgramMajor = countReport<StudentCountByProgramMajorRow>(
   'count-by-program-major',
   'Student/GetStudentCountByProgramMajor',
 );
 
 /** The last row is the totals row (district "Total"). */
-export const useStudentsByDistrict = countReport<DistrictCount>('by-district', 'Student/Report/GetStudentByDistrict');
+export const useStudentsByDistrict = countReport<StudentByDistrictRow>(
+  'by-district',
+  'Student/Report/GetStudentByDistrict',
+);
 
-export const useStudentSummary = countReport<CampusProgramSummary>('summary', 'Student/Report/GetStudentSummary');
+export const useStudentSummary = countReport<StudentSummaryRow>('summary', 'Student/Report/GetStudentSummary');

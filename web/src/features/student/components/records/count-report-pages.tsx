@@ -8,13 +8,17 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Page, Section } from '../../../../components/page.tsx';
 import {
+  EDG_ETHNIC_GROUPS,
+  TOTAL_ROW_LABEL,
+  type StudentByDistrictRow as DistrictCount,
+  type StudentCountByProgramMajorRow as ProgramMajorCount,
+  type StudentSummaryRow as CampusProgramSummary,
+} from '@hemis/contracts';
+import {
   SUMMARY_ETHNIC_COLUMNS,
   useStudentCountByProgramMajor,
   useStudentsByDistrict,
   useStudentSummary,
-  type CampusProgramSummary,
-  type DistrictCount,
-  type ProgramMajorCount,
 } from '../../api/student-reports.ts';
 import { CountTable, sumRows, type CountColumn } from './count-table.tsx';
 import { NO_REPORT_FILTERS, ReportFilters, reportQuery, type ReportFilterValues } from './report-filters.tsx';
@@ -71,7 +75,7 @@ function DistrictTable({ filters }: { filters: CountFilters }) {
   const all = report.data ?? [];
   // The server sends the totals row last.
   const last = all.at(-1);
-  const totals = last?.district === 'Total' ? last : undefined;
+  const totals = last?.district === TOTAL_ROW_LABEL ? last : undefined;
   const rows = totals ? all.slice(0, -1) : all;
   const columns: CountColumn<DistrictCount>[] = [
     { id: 'district', header: 'District', value: (row) => row.district },
@@ -121,7 +125,7 @@ export function SummaryByMajorPage() {
 function MajorSummaryTable({ filters }: { filters: CountFilters }) {
   const report = useStudentCountByProgramMajor(filters);
   const rows = report.data ?? [];
-  const totals = sumRows(rows, 'programName', 'Total');
+  const totals = sumRows(rows, 'programName', TOTAL_ROW_LABEL);
   return (
     <CountTable
       label="Students by program major"
@@ -139,11 +143,12 @@ function MajorSummaryTable({ filters }: { filters: CountFilters }) {
 
 // ---- Student summary per campus program ---------------------------------------------------
 
-/** The groups that are not counted as educationally disadvantaged (EDG). */
-const NOT_EDG: readonly string[] = ['Brahman', 'Chhetri', 'Others', 'None'];
+/** The summary's column of an ethnic group: the clients read `muslim` in lower case. */
+const summaryColumnOf = (group: (typeof EDG_ETHNIC_GROUPS)[number]) => (group === 'Muslim' ? 'muslim' : group);
 
+/** EDG: the students of the educationally disadvantaged groups (the contract's list). */
 const edgOf = (row: CampusProgramSummary) =>
-  SUMMARY_ETHNIC_COLUMNS.filter((name) => !NOT_EDG.includes(name)).reduce((sum, name) => sum + (row[name] ?? 0), 0);
+  EDG_ETHNIC_GROUPS.reduce((sum, group) => sum + row[summaryColumnOf(group)], 0);
 
 const SUMMARY_COLUMNS: CountColumn<CampusProgramSummary>[] = [
   { id: 'campus', header: 'Campus Name', value: (row) => row.campus },
@@ -160,7 +165,7 @@ const SUMMARY_COLUMNS: CountColumn<CampusProgramSummary>[] = [
     header: name === 'muslim' ? 'Muslim' : name,
     group: 'Caste/Ethnicity',
     numeric: true,
-    value: (row) => row[name] ?? 0,
+    value: (row) => row[name],
   })),
 ];
 
@@ -178,7 +183,7 @@ function SummaryTable({ filters }: { filters: CountFilters }) {
       numbered
       columns={SUMMARY_COLUMNS}
       rows={rows}
-      totals={sumRows(rows, 'campus', 'Total')}
+      totals={sumRows(rows, 'campus', TOTAL_ROW_LABEL)}
       loading={report.isFetching}
       error={Boolean(report.error)}
       emptyText="No students match."

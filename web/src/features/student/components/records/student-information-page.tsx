@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import type { StudentByFilterRow } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
@@ -16,7 +17,6 @@ import { useAddresses } from '../../../address/api/get-addresses.ts';
 import {
   downloadStudentInformationCsv,
   useStudentInformation,
-  type StudentInformationRow,
   type StudentReportFilters,
 } from '../../api/student-reports.ts';
 import { useStudentListState } from '../enrolment/use-student-list.ts';
@@ -24,7 +24,7 @@ import { StudentFilterBar } from '../student-filters.tsx';
 
 const text = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
-const COLUMNS: PagedColumn<StudentInformationRow>[] = [
+const COLUMNS: PagedColumn<StudentByFilterRow>[] = [
   { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
   { id: 'email', header: 'Email', cell: (row) => text(row.email) },
   { id: 'phoneNumber', header: 'Phone No.', cell: (row) => text(row.phoneNumber) },
