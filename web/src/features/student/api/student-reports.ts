@@ -76,6 +76,8 @@ export function getStudentsByMajor(request: PageRequest, filters: StudentReportF
   return apiRequest<StudentPage>('Student/GetPaginatedStdsByMajor', {
     query: {
       ...pageQuery(request),
+      sortBy: request.sortBy,
+      sortOrder: request.sortOrder,
       BatchId: filters.batchId,
       programid: filters.programId,
       majorSubjectId: filters.majorSubjectId,

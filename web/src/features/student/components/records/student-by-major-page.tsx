@@ -15,14 +15,13 @@ import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
 import { useStudentListState } from '../enrolment/use-student-list.ts';
 import { StudentFilterBar } from '../student-filters.tsx';
 
-// GetPaginatedStdsByMajor pages but does not sort: no column offers a sort.
 const COLUMNS: PagedColumn<StudentListItem>[] = [
-  { ...STUDENT_COLUMNS.fullName, sortKey: undefined },
+  STUDENT_COLUMNS.fullName,
   { id: 'gender', header: 'Gender', cell: (row) => row.gender },
-  { ...STUDENT_COLUMNS.rollNo, sortKey: undefined },
-  { ...STUDENT_COLUMNS.batchYear, sortKey: undefined },
+  STUDENT_COLUMNS.rollNo,
+  STUDENT_COLUMNS.batchYear,
   STUDENT_COLUMNS.period,
-  { ...STUDENT_COLUMNS.programName, sortKey: undefined },
+  STUDENT_COLUMNS.programName,
   STUDENT_COLUMNS.major,
   STUDENT_COLUMNS.section,
 ];
