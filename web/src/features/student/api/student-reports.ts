@@ -45,8 +45,15 @@ function filterQuery(filters: StudentReportFilters): Record<string, QueryValue> 
   return { ...filters };
 }
 
+/** Both paged reports take the enrolment list's paging, search and sort (StudentListQuerySchema). */
 function pageQuery(request: PageRequest): Record<string, QueryValue> {
-  return { page: request.page, pageSize: request.pageSize, name: request.search };
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    name: request.search,
+    sortBy: request.sortBy,
+    sortOrder: request.sortOrder,
+  };
 }
 
 // ---- Student information details --------------------------------------------------------
@@ -76,8 +83,6 @@ export function getStudentsByMajor(request: PageRequest, filters: StudentReportF
   return apiRequest<StudentPage>('Student/GetPaginatedStdsByMajor', {
     query: {
       ...pageQuery(request),
-      sortBy: request.sortBy,
-      sortOrder: request.sortOrder,
       BatchId: filters.batchId,
       programid: filters.programId,
       majorSubjectId: filters.majorSubjectId,

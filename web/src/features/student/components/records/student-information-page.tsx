@@ -25,7 +25,7 @@ import { StudentFilterBar } from '../student-filters.tsx';
 const text = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
 const COLUMNS: PagedColumn<StudentByFilterRow>[] = [
-  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
+  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName, sortKey: 'name' },
   { id: 'email', header: 'Email', cell: (row) => text(row.email) },
   { id: 'phoneNumber', header: 'Phone No.', cell: (row) => text(row.phoneNumber) },
   { id: 'ethnicity', header: 'Ethnicity', cell: (row) => text(row.ethnicity) },
@@ -33,10 +33,10 @@ const COLUMNS: PagedColumn<StudentByFilterRow>[] = [
   { id: 'district', header: 'District', cell: (row) => text(row.district) },
   { id: 'municipality', header: 'Municipality', cell: (row) => text(row.municipality) },
   { id: 'wardNo', header: 'Ward No.', cell: (row) => text(row.wardNo) },
-  { id: 'batchYear', header: 'Batch Year', cell: (row) => text(row.batchYear) },
+  { id: 'batchYear', header: 'Batch Year', cell: (row) => text(row.batchYear), sortKey: 'admissionYear' },
   { id: 'facultyName', header: 'Faculty', cell: (row) => text(row.facultyName) },
   { id: 'levelName', header: 'Level', cell: (row) => text(row.levelName) },
-  { id: 'programName', header: 'Program', cell: (row) => text(row.programName) },
+  { id: 'programName', header: 'Program', cell: (row) => text(row.programName), sortKey: 'program' },
   { id: 'majorSubjectName', header: 'Major subject', cell: (row) => text(row.majorSubjectName) },
   { id: 'section', header: 'Section', cell: (row) => text(row.section) },
 ];
