@@ -27,13 +27,13 @@ import {
 } from './fields.ts';
 import { dateInputField } from './holiday.ts';
 import { PaginationQuerySchema, pageSchema } from './pagination.ts';
-import { optionalDateInput, STUDENT_DOCUMENT_KINDS, type StudentDocumentKind } from './student.ts';
+import {
+  optionalDateInput,
+  STUDENT_DOCUMENT_KINDS,
+  StudentListQuerySchema,
+  type StudentDocumentKind,
+} from './student.ts';
 import { SEMESTER_ALIASES, academicYearField, semesterField } from './subject.ts';
-
-/** "RAM BAHADUR THAPA": the parts a student has, in order. */
-export function studentFullName(student: { firstName: string; middleName?: string | null; lastName: string }): string {
-  return [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ');
-}
 
 // ---- Student sections (SectionForStudent, api-contract 5.4) ------------------------------
 
@@ -94,15 +94,20 @@ export function nextPeriod(
 
 // ---- Upgrade (StudentUpgrade, api-contract 5.5) ----------------------------------------------
 
-/** StudentUpgrade/GetStudentUpgradePaginated?pageNumber&pageSize&programid&semYear&BatchId&name. */
-export const StudentUpgradeListQuerySchema = PaginationQuerySchema.extend({
-  programId: optionalId(),
-  batchId: optionalId(),
-  admissionYearId: optionalId(),
-  semYear: optionalChoice(SEMESTERS, M.semYearInvalid, SEMESTER_ALIASES),
-  name: clearableText(),
-  /** For the grants body and universities: one campus of their scope. */
-  campusId: optionalId(),
+/**
+ * StudentUpgrade/GetStudentUpgradePaginated?pageNumber&pageSize&programid&semYear&BatchId&name:
+ * the enrolment list's filters and page sizes.
+ */
+export const StudentUpgradeListQuerySchema = StudentListQuerySchema.pick({
+  page: true,
+  pageNumber: true,
+  pageSize: true,
+  programId: true,
+  batchId: true,
+  admissionYearId: true,
+  semYear: true,
+  name: true,
+  campusId: true,
 });
 export type StudentUpgradeListQuery = z.input<typeof StudentUpgradeListQuerySchema>;
 

@@ -11,23 +11,20 @@ import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
+import { studentInScope } from '../student/student.service.ts';
 
 type EnrollmentBody = z.output<typeof EnrollmentBodySchema>;
 type EnrollmentRow = Prisma.EnrollmentGetPayload<object>;
 
-const STUDENT_SCOPE: ScopeFields<Prisma.StudentWhereInput> = {
-  campusField: 'campusId',
-  universityField: 'universityId',
-};
 const ENROLLMENT_SCOPE: ScopeFields<Prisma.EnrollmentWhereInput> = {
   campusField: 'campusId',
   universityField: 'student.universityId',
 };
 
-async function studentInScope(context: ReadContext, studentId: number) {
+async function findStudent(context: ReadContext, studentId: number) {
   return foundOrNotFound(
     await context.prisma.student.findFirst({
-      where: scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: studentId }),
+      where: studentInScope(context, studentId),
       select: { id: true, campusId: true },
     }),
     'Student',
@@ -62,7 +59,7 @@ export async function createEnrollment(
   uploadDir: string,
   body: EnrollmentBody,
 ): Promise<{ id: number }> {
-  const student = await studentInScope(context, body.studentId);
+  const student = await findStudent(context, body.studentId);
   const receipts = body.receipt
     ? [{ file: body.receipt, folder: `students/${student.id}/enrollments`, label: 'receipt' }]
     : [];
@@ -95,7 +92,7 @@ export async function createEnrollment(
 
 /** GET Enrollment?studentId=: the student's payments, newest first. */
 export async function listEnrollments(context: ReadContext, studentId: number): Promise<Enrollment[]> {
-  await studentInScope(context, studentId);
+  await findStudent(context, studentId);
   const rows = await context.prisma.enrollment.findMany({
     where: scopeWhere<Prisma.EnrollmentWhereInput>(context.scope, ENROLLMENT_SCOPE, { studentId }),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

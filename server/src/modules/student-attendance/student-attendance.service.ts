@@ -6,7 +6,6 @@
  */
 import {
   STUDENT_ACADEMICS_MESSAGES as A,
-  studentFullName,
   type AcademicYear,
   type AttendanceBodySchema,
   type AttendanceRosterQuerySchema,
@@ -20,14 +19,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
+import { STUDENT_SCOPE } from '../student/student-query.ts';
+import { fullNameOf } from '../student/student-record.ts';
 
 type AttendanceBody = z.output<typeof AttendanceBodySchema>;
 type RosterQuery = z.output<typeof AttendanceRosterQuerySchema>;
 
-const STUDENT_SCOPE: ScopeFields<Prisma.StudentWhereInput> = {
-  campusField: 'campusId',
-  universityField: 'universityId',
-};
 /** Subjects belong to a program of a university: a campus reads those of its university. */
 const SUBJECT_SCOPE: ScopeFields<Prisma.SubjectWhereInput> = { universityField: 'program.universityId' };
 
@@ -158,7 +155,7 @@ export async function attendanceRoster(context: ReadContext, query: RosterQuery)
   });
   return students.map((student) => ({
     studentId: student.id,
-    fullName: studentFullName(student),
+    fullName: fullNameOf(student),
     rollNoManual: student.rollNoManual,
     section: student.section?.sectionSymbol ?? null,
     hasAttended: student.attendance[0]?.hasAttended ?? null,

@@ -11,24 +11,22 @@
 import {
   STUDENT_DOCUMENT_KINDS,
   existingDocumentKey,
+  ownStudentFileUrl,
+  studentFileUrl,
   type StudentDocumentKind,
   type StudentDocuments,
   type StudentDocumentsUpsertBodySchema,
   type UploadedFile,
 } from '@hemis/contracts';
 import type { z } from 'zod';
-import type { Db, Prisma } from '../../db/prisma.ts';
+import type { Db } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { removePrivateFiles, withSavedPrivateFiles, type PrivateFileKind } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
-import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
+import { foundOrNotFound } from '../../lib/scope.ts';
+import { studentInScope } from '../student/student.service.ts';
 
 type UpsertBody = z.output<typeof StudentDocumentsUpsertBodySchema>;
-
-const STUDENT_SCOPE: ScopeFields<Prisma.StudentWhereInput> = {
-  campusField: 'campusId',
-  universityField: 'universityId',
-};
 
 /** The photo shows on ID cards and forms: an image. The other documents may be PDF scans too. */
 const fileKindOf = (kind: StudentDocumentKind): PrivateFileKind => (kind === 'ppSizePhoto' ? 'image' : 'document');
@@ -38,13 +36,13 @@ interface DocumentOwner {
   campusId: number;
 }
 
-/** Where a document is downloaded: the staff's file endpoint, or the student's own. */
+/** Where a document is downloaded: the staff's file endpoint, or the student's own (student-core's). */
 type FileAddress = (kind: StudentDocumentKind) => string;
 const staffAddress =
   (studentId: number): FileAddress =>
   (kind) =>
-    `/api/Student/${studentId}/file/${kind}`;
-const ownAddress: FileAddress = (kind) => `/api/Student/Me/file/${kind}`;
+    studentFileUrl(studentId, kind);
+const ownAddress: FileAddress = ownStudentFileUrl;
 
 /** The student's documents, or null when there is neither a document nor a remark yet. */
 async function documentsOf(db: Db, student: DocumentOwner, address: FileAddress): Promise<StudentDocuments | null> {
@@ -73,10 +71,10 @@ function foundDocuments(documents: StudentDocuments | null): StudentDocuments {
   return foundOrNotFound(documents, 'Student documents');
 }
 
-async function studentInScope(context: ReadContext, studentId: number): Promise<DocumentOwner> {
+async function findStudent(context: ReadContext, studentId: number): Promise<DocumentOwner> {
   return foundOrNotFound(
     await context.prisma.student.findFirst({
-      where: scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: studentId }),
+      where: studentInScope(context, studentId),
       select: { id: true, campusId: true },
     }),
     'Student',
@@ -85,7 +83,7 @@ async function studentInScope(context: ReadContext, studentId: number): Promise<
 
 /** GET studentprofile/by-student/{studentId}: 404 while the student has no document yet. */
 export async function getStudentDocuments(context: ReadContext, studentId: number): Promise<StudentDocuments> {
-  const student = await studentInScope(context, studentId);
+  const student = await findStudent(context, studentId);
   return foundDocuments(await documentsOf(context.prisma, student, staffAddress(student.id)));
 }
 
@@ -121,7 +119,7 @@ export async function upsertStudentDocuments(
   uploadDir: string,
   body: UpsertBody,
 ): Promise<StudentDocuments> {
-  const student = await studentInScope(context, body.studentId);
+  const student = await findStudent(context, body.studentId);
   const changes = requestedChanges(body);
   const replaced = changes.filter((change) => 'file' in change);
   const cleared = changes.filter((change) => 'clear' in change).map((change) => change.kind);

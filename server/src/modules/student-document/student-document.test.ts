@@ -72,6 +72,15 @@ describe('studentprofile', () => {
     });
     expect(files.ppSizePhoto).toMatchObject({ contentType: 'image/png' });
     expect(onDisk(files.transcript!.storageKey)).toBe(true);
+
+    // Downloaded through the student's file endpoint, within the campus only.
+    const download = await api.get(saved.body.transcript).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toMatch(/^attachment/);
+    expect(Buffer.from(download.body as Buffer).equals(PDF_BYTES)).toBe(true);
+    const stranger = await make.createUser({ role: 'CollegeAdmin', campusId: (await make.createCampus()).id });
+    await asUser(test, stranger).get(saved.body.transcript).expect(404);
+    await asUser(test, stranger).get(`/api/studentprofile/by-student/${student.id}`).expect(404);
     expect((await auditEntriesFor(test.app.prisma, 'StudentProfile', saved.body.id))[0]).toMatchObject({
       action: 'create',
       userId: admin.id,
@@ -117,6 +126,9 @@ describe('studentprofile', () => {
     expect(onDisk(before.ppSizePhoto!.storageKey)).toBe(false);
     expect(onDisk(before.citizenshipFront!.storageKey)).toBe(false);
     expect(onDisk(before.transcript!.storageKey)).toBe(true);
+    await api.get(`/api/Student/${student.id}/file/citizenshipFront`).expect(404);
+    const photo = await api.get(saved.body.ppSizePhoto).expect(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
     const entries = await auditEntriesFor(test.app.prisma, 'StudentProfile', saved.body.id);
     expect(entries[1]).toMatchObject({
       action: 'update',
@@ -219,6 +231,7 @@ describe('GET /studentprofile/Me', () => {
       .expect(200);
     const own = await asUser(test, account).get('/api/studentprofile/Me').expect(200);
     expect(own.body).toMatchObject({ studentId: student.id, transcript: '/api/Student/Me/file/transcript', nid: null });
+    await asUser(test, account).get(own.body.transcript).expect(200);
 
     await asUser(test, await make.createUser({ role: 'Student' }))
       .get('/api/studentprofile/Me')

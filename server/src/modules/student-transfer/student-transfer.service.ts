@@ -13,7 +13,6 @@ import path from 'node:path';
 import {
   DEFAULT_PAGE_SIZE,
   STUDENT_ACADEMICS_MESSAGES as A,
-  studentFullName,
   type StudentTransfer,
   type StudentTransferBodySchema,
   type StudentTransferListQuerySchema,
@@ -29,14 +28,13 @@ import { pageRequest, toPage } from '../../lib/pagination.ts';
 import { sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
+import { STUDENT_ENTITY, studentCreatedChanges } from '../student/student-audit.ts';
+import { STUDENT_RECORD_INCLUDE, fullNameOf } from '../student/student-record.ts';
+import { studentInScope } from '../student/student.service.ts';
 
 type TransferBody = z.output<typeof StudentTransferBodySchema>;
 type TransferListQuery = z.output<typeof StudentTransferListQuerySchema>;
 
-const STUDENT_SCOPE: ScopeFields<Prisma.StudentWhereInput> = {
-  campusField: 'campusId',
-  universityField: 'universityId',
-};
 /** The source side of a transfer: the transferred record stays at the source campus, in its university. */
 const SOURCE_SCOPE: ScopeFields<Prisma.StudentTransferWhereInput> = {
   campusField: 'sourceCampusId',
@@ -103,7 +101,7 @@ export async function transferOut(
 ): Promise<{ id: number; state: TransferState }> {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
-      where: scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: body.studentId }),
+      where: studentInScope(context, body.studentId),
       select: { id: true, campusId: true, status: true },
     }),
     'Student',
@@ -171,7 +169,7 @@ async function toTransfers(db: Db, rows: TransferRow[]): Promise<StudentTransfer
   return rows.map((row) => ({
     id: row.id,
     studentId: row.studentId,
-    studentName: studentFullName(row.student),
+    studentName: fullNameOf(row.student),
     sourceCampusId: row.sourceCampusId,
     sourceCampusName: row.student.campus.campusName,
     targetCampusId: row.targetCampusId,
@@ -326,13 +324,12 @@ export async function acceptTransfer(context: WriteContext, id: number): Promise
       })),
     });
     await db.studentTransfer.update({ where: { id }, data: { arrivedStudentId: arrived.id } });
-    // The audit names what happened, not the personal data that travelled.
-    await auditWrite(db, context, 'create', 'Student', arrived.id, {
+    // Audited as a registration is, personal values marked, with the transfer it came by.
+    const record = await db.student.findUniqueOrThrow({ where: { id: arrived.id }, include: STUDENT_RECORD_INCLUDE });
+    await auditWrite(db, context, 'create', STUDENT_ENTITY, arrived.id, {
+      ...studentCreatedChanges(record),
       transferId: id,
       transferredFromStudentId: source.id,
-      campusId: targetCampusId,
-      programId: program.id,
-      isTransferredIn: true,
     });
     await auditWrite(db, context, 'update', 'StudentTransfer', id, {
       state: { from: 'pending', to: 'accepted' },

@@ -80,9 +80,12 @@ describe('a transfer between two campuses in HEMIS', () => {
     const student = await studentWithHistory(source.id, program.id);
     const sourceApi = asUser(test, sourceAdmin);
     const targetApi = asUser(test, targetAdmin);
-    const activeAtSource = async () =>
-      (await sourceApi.get(`/api/StudentUpgrade/GetStudentUpgradePaginated?programId=${program.id}`).expect(200)).body
-        .studentUpgrades;
+    // The enrolment list (student-core's): verified active students, or with isVerified=false the pending ones.
+    const enrolled = async (api: typeof sourceApi, query = '') =>
+      (await api.get(`/api/Student/GetAllStudentPaginated?page=1&pageSize=25${query}`).expect(200)).body.students.map(
+        (row: { id: number }) => row.id,
+      );
+    const activeAtSource = () => enrolled(sourceApi);
     expect(await activeAtSource()).toHaveLength(1);
 
     // Transfer out, with the document.
@@ -182,10 +185,13 @@ describe('a transfer between two campuses in HEMIS', () => {
       userId: targetAdmin.id,
     });
 
-    // Verified at the target, the student is on its active lists.
-    await test.app.prisma.student.update({ where: { id: arrived.id }, data: { isVerified: true } });
-    const atTarget = await targetApi.get('/api/StudentUpgrade/GetStudentUpgradePaginated').expect(200);
-    expect(atTarget.body.studentUpgrades.map((row: { studentId: number }) => row.studentId)).toEqual([arrived.id]);
+    // Active at the target, waiting for its verification; gone from the source for good.
+    expect(await enrolled(targetApi, '&isVerified=false')).toEqual([arrived.id]);
+    expect(await enrolled(sourceApi, '&isVerified=false')).toEqual([]);
+    expect(await activeAtSource()).toEqual([]);
+    const record = await targetApi.get(`/api/Student/${arrived.id}`).expect(200);
+    expect(record.body).toMatchObject({ isTransferredIn: true, transferredFrom: source.campusName, isVerified: false });
+    await sourceApi.get(`/api/Student/${arrived.id}`).expect(404);
 
     // Accepted once: again is a conflict, and Incoming is empty.
     const again = await targetApi.post(`/api/StudentTransfer/${created.body.id}/Accept`).expect(409);

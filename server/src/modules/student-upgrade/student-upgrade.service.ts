@@ -9,7 +9,6 @@ import {
   DEFAULT_PAGE_SIZE,
   STUDENT_ACADEMICS_MESSAGES as A,
   nextPeriod,
-  studentFullName,
   type AcademicPeriod,
   type AcademicYear,
   type FieldIssue,
@@ -27,15 +26,12 @@ import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { pageRequest } from '../../lib/pagination.ts';
 import { conflictAs } from '../../lib/prisma-errors.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
-import { scopeWhere, type ScopeFields } from '../../lib/scope.ts';
+import { scopeWhere } from '../../lib/scope.ts';
+import { STUDENT_SCOPE, studentListWhere } from '../student/student-query.ts';
+import { fullNameOf } from '../student/student-record.ts';
 
 type UpgradeListQuery = z.output<typeof StudentUpgradeListQuerySchema>;
 type UpgradeItem = z.output<typeof StudentUpgradeBodySchema>[number];
-
-const STUDENT_SCOPE: ScopeFields<Prisma.StudentWhereInput> = {
-  campusField: 'campusId',
-  universityField: 'universityId',
-};
 
 const UPGRADE_STUDENT_SELECT = {
   id: true,
@@ -69,29 +65,23 @@ function periodKey(programType: ProgramType, period: AcademicPeriod): string {
 
 const unitOf = (programType: ProgramType) => (programType === 'semester' ? 'semester' : 'year');
 
-/** The students an upgrade list shows: active, verified students of the scope, filtered in the database. */
-function upgradeListWhere(context: ReadContext, query: UpgradeListQuery): Prisma.StudentWhereInput {
-  const batchId = query.batchId ?? query.admissionYearId;
-  const name = query.name?.toLowerCase().replace(/\s+/g, ' ');
-  const semYear = query.semYear;
-  const isYear = semYear !== undefined && (['First', 'Second', 'Third', 'Fourth'] as string[]).includes(semYear);
-  return scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, {
-    status: 'active',
-    isVerified: true,
-    ...(query.campusId ? { campusId: query.campusId } : {}),
-    ...(query.programId ? { programId: query.programId } : {}),
-    ...(batchId ? { admissionYearId: batchId } : {}),
-    ...(semYear ? { OR: [{ semester: semYear }, ...(isYear ? [{ year: semYear as AcademicYear }] : [])] } : {}),
-    ...(name ? { searchName: { contains: name } } : {}),
-  });
-}
-
 export async function listUpgradeCandidates(
   context: ReadContext,
   query: UpgradeListQuery,
 ): Promise<StudentUpgradePage> {
   const request = pageRequest(query) ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, skip: 0, take: DEFAULT_PAGE_SIZE };
-  const where = upgradeListWhere(context, query);
+  // The enrolment list's students: active and verified, filtered the same way.
+  const where = studentListWhere(context.scope, {
+    isVerified: true,
+    isTransferredIn: undefined,
+    search: undefined,
+    campusId: query.campusId,
+    programId: query.programId,
+    batchId: query.batchId,
+    admissionYearId: query.admissionYearId,
+    semYear: query.semYear,
+    name: query.name,
+  });
   const [students, total] = await Promise.all([
     context.prisma.student.findMany({
       where,
@@ -140,10 +130,10 @@ function toUpgradeRow(student: UpgradeStudent, isUpgraded: boolean): StudentUpgr
     programName: student.program.programName,
     batchId: student.admissionYearId,
     admissionYear: student.admissionYear.batchNepali,
-    firstName: student.firstName,
-    middleName: student.middleName,
-    lastName: student.lastName,
-    fullName: studentFullName(student),
+    firstName: student.firstName.toUpperCase(),
+    middleName: student.middleName?.toUpperCase() ?? null,
+    lastName: student.lastName.toUpperCase(),
+    fullName: fullNameOf(student),
     rollNoManual: student.rollNoManual,
   };
 }
@@ -197,7 +187,7 @@ export async function upgradeStudents(context: WriteContext, items: UpgradeItem[
       const period = currentPeriod(student) ?? '';
       refused.push({
         field: `body.${index}.studentId`,
-        message: A.lastPeriod(studentFullName(student), unitOf(programType), period),
+        message: A.lastPeriod(fullNameOf(student), unitOf(programType), period),
       });
       return;
     }

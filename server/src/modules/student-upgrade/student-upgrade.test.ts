@@ -41,6 +41,8 @@ describe('GET /StudentUpgrade/GetStudentUpgradePaginated', () => {
     const semesterProgram = await programOf(campus, 'semester', 4);
     const annualProgram = await programOf(campus, 'annual', 3);
     const first = await make.createStudent({ campusId: campus.id, programId: semesterProgram.id, firstName: 'Asha' });
+    // Names are kept as typed and answered upper-case.
+    await test.app.prisma.student.update({ where: { id: first.id }, data: { firstName: 'Asha', lastName: 'Student' } });
     const last = await make.createStudent({ campusId: campus.id, programId: semesterProgram.id, firstName: 'Bina' });
     await test.app.prisma.student.update({ where: { id: last.id }, data: { semester: 'Eighth' } });
     const annual = await make.createStudent({ campusId: campus.id, programId: annualProgram.id, firstName: 'Chandra' });
