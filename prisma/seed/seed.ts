@@ -21,6 +21,7 @@ import {
 } from '@hemis/contracts';
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
 import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
+import { searchNameOf } from '../../server/src/modules/student/student-record.ts';
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
@@ -589,10 +590,7 @@ async function seedDemoStudents(prisma: PrismaClient) {
         firstName: student.firstName,
         middleName: student.middleName,
         lastName: student.lastName,
-        searchName: [student.firstName, student.middleName, student.lastName, student.nepaliName]
-          .filter(Boolean)
-          .join(' ')
-          .toLowerCase(),
+        searchName: searchNameOf(student),
         phoneNumber: student.phoneNumber,
         email: student.email,
         doBBS: student.doBBS,

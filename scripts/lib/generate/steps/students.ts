@@ -8,6 +8,7 @@
  * secondary indexes built once afterwards, all in one transaction.
  */
 import { PORTAL_CAMPUS_ID } from '../../../../prisma/seed/seed.ts';
+import { searchNameOf } from '../../../../server/src/modules/student/student-record.ts';
 import { CAMPUS_TYPE_SIZE, LEVEL_STUDENT_FACTOR, PROGRAM_POPULARITY } from '../catalogue.ts';
 import { Days, Homes, guardians, mobile, person, type Address } from '../people.ts';
 import { WeightedTable, apportion, type Random } from '../random.ts';
@@ -277,7 +278,7 @@ export const studentsStep: GenerateStep = {
             first,
             middle,
             last,
-            [first, middle, last, name.nepali].filter(Boolean).join(' ').toLowerCase(),
+            searchNameOf({ firstName: first, middleName: middle, lastName: last, nepaliName: name.nepali }),
             random.chance(0.88) ? mobile(random) : null,
             email,
             days.of(born).bs,
