@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { studentFullName, type StudentDocumentKind, type StudentDocuments } from '@hemis/contracts';
+import type { StudentDocumentKind, StudentDocuments, StudentRecord } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
@@ -67,6 +67,9 @@ export const DOCUMENT_GROUPS: readonly {
     ],
   },
 ];
+
+const fullNameOf = (student: Pick<StudentRecord, 'firstName' | 'middleName' | 'lastName'>) =>
+  [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ');
 
 type Changes = Partial<Record<StudentDocumentKind, DocumentChange>>;
 
@@ -159,7 +162,7 @@ export default function StudentDocumentsPage() {
   const valid = Number.isInteger(studentId) && studentId > 0;
   const student = useStudent(valid ? studentId : 0);
   const documents = useStudentDocuments(studentId, valid);
-  const name = student.data ? studentFullName(student.data) : undefined;
+  const name = student.data ? fullNameOf(student.data) : undefined;
 
   return (
     <Page title="Student Document Uploader">
