@@ -9,10 +9,12 @@
  * - HEMIS's resident memory after start, after a minute of load, and across repeated runs.
  *
  * It runs against the demo data in a fresh embedded PostgreSQL (with BENCH_NATIONAL=1, also the
- * national registry of campuses that `npm run db:seed -- --national` loads), or against the
- * database named by BENCH_DATABASE_URL (a generated national dataset, say). BENCH_SECONDS and
- * BENCH_ROUNDS set the length of each load run and how many times each side is loaded;
- * BENCH_SOAK_SECONDS the length of each of the three memory runs.
+ * national registry of campuses that `npm run db:seed -- --national` loads; with
+ * BENCH_STUDENTS=600000, a national dataset of that many students over BENCH_CAMPUSES (1500)
+ * campuses made by `npm run db:generate`), or against the database named by BENCH_DATABASE_URL
+ * (one `npm run db:generate` filled, say). BENCH_SECONDS and BENCH_ROUNDS set the length of
+ * each load run and how many times each side is loaded; BENCH_SOAK_SECONDS the length of each
+ * of the three memory runs; BENCH_ONLY=students measures only the endpoints whose name has it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +31,8 @@ import { createDatabaseIfMissing } from './lib/database.ts';
 import { migrationsDir, webDistDir } from './lib/paths.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 import { measureDelivery } from './lib/bench/delivery.ts';
-import { MEASURED_ENDPOINTS } from './lib/bench/endpoints.ts';
+import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint } from './lib/bench/endpoints.ts';
+import { generateNationalData } from './lib/generate/generate.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
 import { startBenchProcess, type BenchProcess } from './lib/bench/process.ts';
 
@@ -61,10 +64,39 @@ async function openBenchDatabase(scratch: string): Promise<{ url: string; stop()
   const database = await startEmbeddedPostgres({ dataDir: path.join(scratch, 'postgres'), ephemeral: true });
   await createDatabaseIfMissing(database.adminUrl, 'hemis_bench');
   const url = database.urlFor('hemis_bench');
+  const students = Number(process.env.BENCH_STUDENTS ?? 0);
+  if (students > 0) {
+    const campuses = Number(process.env.BENCH_CAMPUSES ?? 1500);
+    console.log(`generating ${students} students over ${campuses} campuses ...`);
+    const { seconds } = await generateNationalData({ databaseUrl: url, students, campuses, seed: 1 });
+    console.log(`generated in ${seconds} s`);
+    return { url, stop: () => database.stop() };
+  }
   await applyMigrations(url, migrationsDir);
   await seedDatabase(url, { uploadDir: path.join(scratch, 'uploads'), national: process.env.BENCH_NATIONAL === '1' });
   return { url, stop: () => database.stop() };
 }
+
+/** The endpoints this run measures (BENCH_ONLY picks those whose name has the text), with their paths. */
+async function measuredPaths(
+  databaseUrl: string,
+): Promise<{ endpoint: MeasuredEndpoint; index: number; path: string }[]> {
+  const only = process.env.BENCH_ONLY?.trim();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const measured = [];
+    for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
+      if (only && !endpoint.name.includes(only)) continue;
+      const params = endpoint.params ? await endpoint.params(pool, endpoint.signedInAs) : {};
+      measured.push({ endpoint, index, path: pathWith(endpoint, params) });
+    }
+    return measured;
+  } finally {
+    await pool.end();
+  }
+}
+
+type Measured = Awaited<ReturnType<typeof measuredPaths>>;
 
 /** Session tokens signed as HEMIS signs them, for the demo accounts the endpoints name. */
 async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Map<string, string>> {
@@ -96,10 +128,11 @@ function describe(result: LoadResult): string[] {
   return [result.requestsPerSecond.toFixed(0), `${result.p50.toFixed(1)}`, `${result.p99.toFixed(1)}`];
 }
 
-/** The ids a list answers, whether a plain array or a page of `data`. */
+/** The ids a list answers (a plain array, or a page of `data` or `students`); a report's rows whole. */
 function idsOf(body: unknown): unknown[] {
-  const rows = Array.isArray(body) ? body : ((body as { data?: unknown[] }).data ?? []);
-  return rows.map((item) => (item as { id?: unknown }).id);
+  const page = body as { data?: unknown[]; students?: unknown[] };
+  const rows = Array.isArray(body) ? body : (page.data ?? page.students ?? []);
+  return rows.map((item) => (item as { id?: unknown }).id ?? item);
 }
 
 /** A fair comparison needs the same answer: the bare route must return the rows HEMIS returns. */
@@ -116,17 +149,17 @@ async function assertSameRows(name: string, targets: { hemis: string; bare: stri
   }
 }
 
-async function sideBySide(hemis: BenchProcess, bare: BenchProcess, tokens: Map<string, string>) {
+async function sideBySide(hemis: BenchProcess, bare: BenchProcess, tokens: Map<string, string>, measured: Measured) {
   const widths = [20, 8, 7, 7, 8, 7, 7, 9, 9, 6];
   console.log(
     `\nside by side: ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s each (ms for p50 and p99)`,
   );
   console.log(row(['endpoint', 'HEMIS/s', 'p50', 'p99', 'bare/s', 'p50', 'p99', 'rps ratio', 'p99 ratio', ''], widths));
   let allMet = true;
-  for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
+  for (const { endpoint, index, path: endpointPath } of measured) {
     const headers = { authorization: `Bearer ${tokens.get(endpoint.signedInAs)!}` };
     const targets = {
-      hemis: `${hemis.url}${endpoint.path}`,
+      hemis: `${hemis.url}${endpointPath}`,
       bare: `${bare.url}/bare/${index}`,
     };
     await assertSameRows(endpoint.name, targets, headers);
@@ -169,13 +202,13 @@ async function sideBySide(hemis: BenchProcess, bare: BenchProcess, tokens: Map<s
 }
 
 /** A minute of load on HEMIS alone, in runs: resident memory after each must level off, not climb. */
-async function memorySoak(hemis: BenchProcess, tokens: Map<string, string>, afterStart: number) {
+async function memorySoak(hemis: BenchProcess, tokens: Map<string, string>, afterStart: number, measured: Measured) {
   const readings: number[] = [];
   for (let run = 0; run < SOAK_RUNS; run += 1) {
-    for (const endpoint of MEASURED_ENDPOINTS) {
-      await runLoad(`${hemis.url}${endpoint.path}`, {
+    for (const { endpoint, path: endpointPath } of measured) {
+      await runLoad(`${hemis.url}${endpointPath}`, {
         connections: CONNECTIONS,
-        seconds: SOAK_SECONDS / MEASURED_ENDPOINTS.length,
+        seconds: SOAK_SECONDS / measured.length,
         headers: { authorization: `Bearer ${tokens.get(endpoint.signedInAs)!}` },
       });
     }
@@ -202,6 +235,7 @@ async function main() {
   try {
     const options = { databaseUrl: database.url, jwtSecret: 'b'.repeat(40), dataDir: scratch };
     const tokens = await sessionTokens(database.url, options.jwtSecret);
+    const measured = await measuredPaths(database.url);
     const hemis = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);
     servers.push(hemis);
     const bare = await startBenchProcess(path.join(here, 'lib/bench/bare-server.ts'), options);
@@ -217,8 +251,8 @@ async function main() {
     if (delivery.notCached.length)
       console.log(`  downloaded again on a repeat visit: ${delivery.notCached.join(', ')}`);
 
-    await sideBySide(hemis, bare, tokens);
-    await memorySoak(hemis, tokens, afterStart);
+    await sideBySide(hemis, bare, tokens, measured);
+    await memorySoak(hemis, tokens, afterStart, measured);
   } finally {
     for (const server of servers) await server.stop();
     await database.stop();

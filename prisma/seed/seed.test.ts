@@ -93,6 +93,37 @@ describe('the demo seed', async () => {
     expect(users.find((user) => user.email === 'collegeadmin@hemis.local')?.campusId).toBe(PORTAL_CAMPUS_ID);
   });
 
+  it('has demo students, most on campus 66 in its programs, some pending, the demo Student account reading one', async () => {
+    const [counts] = await query<{ total: number; portal: number; pending: number; sectioned: number; runs: number }>(
+      url,
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE s."campusId" = $1)::int AS portal,
+              count(*) FILTER (WHERE NOT s."isVerified")::int AS pending,
+              count(*) FILTER (WHERE s."sectionId" IS NOT NULL AND s."rollNoManual" IS NOT NULL)::int AS sectioned,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM "CampusProgram" cp
+                                              WHERE cp."campusId" = s."campusId" AND cp."programId" = s."programId"))::int AS runs
+         FROM "Student" s`,
+      [PORTAL_CAMPUS_ID],
+    );
+    expect(counts!.total).toBeGreaterThanOrEqual(50);
+    expect(counts!.portal / counts!.total).toBeGreaterThan(0.7);
+    expect(counts!.pending).toBeGreaterThan(0);
+    expect(counts!.sectioned).toBeGreaterThan(0);
+    expect(counts!.runs).toBe(counts!.total);
+    const sections = await query<{ sectionSymbol: string }>(
+      url,
+      `SELECT "sectionSymbol" FROM "SectionForStudent" WHERE "campusId" = $1 ORDER BY 1`,
+      [PORTAL_CAMPUS_ID],
+    );
+    expect(sections.map((section) => section.sectionSymbol)).toEqual(['A', 'B']);
+    const [linked] = await query<{ firstName: string; campusId: number }>(
+      url,
+      `SELECT s."firstName", s."campusId" FROM "Student" s JOIN "User" u ON u.id = s."userId" WHERE u.email = $1`,
+      ['student@hemis.local'],
+    );
+    expect(linked).toEqual({ firstName: 'ANITA', campusId: PORTAL_CAMPUS_ID });
+  });
+
   it('loads the national registry in one step, and changes nothing when loaded again', async () => {
     const campusesBefore = await query<{ count: string }>(url, 'SELECT count(*) FROM "Campus"');
     await seedDatabase(url, { uploadDir, today, national: true });

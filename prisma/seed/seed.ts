@@ -11,9 +11,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
-import { fiscalYearOf, fiscalYearStartingIn, formatCalendarDate, fromUtcDate, toUtcDate } from '@hemis/contracts';
+import {
+  EDG_ETHNIC_GROUPS,
+  fiscalYearOf,
+  fiscalYearStartingIn,
+  formatCalendarDate,
+  fromUtcDate,
+  toUtcDate,
+} from '@hemis/contracts';
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
 import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
+import { searchNameOf } from '../../server/src/modules/student/student-record.ts';
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
@@ -476,6 +484,166 @@ async function seedDemoUsers(prisma: PrismaClient, password: string) {
   });
 }
 
+/** A demo student of data/demo-students.json: a person as the registration form holds them. */
+interface DemoStudent {
+  campusId: number;
+  /** The program's short name, among those the campus runs. */
+  program: string;
+  /** How many batches before the newest one they joined (0: this year's intake). */
+  yearsAgo: number;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  nepaliName: string;
+  gender: 'male' | 'female' | 'other';
+  ethnicity: string | null;
+  religion: string;
+  doBBS: string;
+  doBAD: string;
+  phoneNumber: string;
+  email: string;
+  isVerified: boolean;
+  rollNoManual: string | null;
+  universityRegdNo: string | null;
+  section: string | null;
+  address: { district: string; localLevel: string; wardNo: number; locality: string };
+  isSameAsPermanent: boolean;
+  fatherName: string;
+  fOccupation: string;
+  fatherPhoneNo: string;
+  motherName: string;
+  mOccupation: string;
+}
+
+/** Every demo student's email ends so; a database holding other students has real or generated ones. */
+export const DEMO_STUDENT_EMAIL_SUFFIX = 'hemis.local';
+/** The student sections of the portal campus. */
+export const DEMO_SECTIONS = ['A', 'B'];
+
+const SEMESTERS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'] as const;
+const YEARS = ['First', 'Second', 'Third', 'Fourth'] as const;
+
+/**
+ * Some 60 students, most on the portal campus in its programs, a few waiting for
+ * verification, some with roll and registration numbers and a section; the demo Student
+ * account reads the record that has its email. Added by email, so a re-seed adds nothing.
+ */
+async function seedDemoStudents(prisma: PrismaClient) {
+  await prisma.sectionForStudent.createMany({
+    data: DEMO_SECTIONS.map((sectionSymbol) => ({ campusId: PORTAL_CAMPUS_ID, sectionSymbol })),
+    skipDuplicates: true,
+  });
+  const students = readJson<DemoStudent[]>('demo-students.json');
+  const present = new Set(
+    (
+      await prisma.student.findMany({
+        where: { email: { in: students.map((student) => student.email) } },
+        select: { email: true },
+      })
+    ).map((student) => student.email),
+  );
+  const batches = await prisma.batch.findMany({ orderBy: { batchNepali: 'desc' } });
+  const fiscalYears = await prisma.fiscalYear.findMany({ select: { id: true, yearNepali: true } });
+  for (const student of students.filter((candidate) => !present.has(candidate.email))) {
+    const campus = await prisma.campus.findUniqueOrThrow({ where: { id: student.campusId } });
+    const program = await prisma.program.findFirstOrThrow({
+      where: { shortName: student.program, campuses: { some: { campusId: campus.id } } },
+    });
+    const batch = batches[Math.min(student.yearsAgo, batches.length - 1)]!;
+    const fiscalYear = fiscalYears.find((year) => year.yearNepali.startsWith(`${batch.batchNepali}/`));
+    if (!fiscalYear) throw new Error(`Demo student ${student.email}: no fiscal year for batch ${batch.batchNepali}`);
+    const localLevel = await prisma.localLevel.findFirstOrThrow({
+      where: { name: student.address.localLevel, district: { name: student.address.district } },
+      include: { district: true },
+    });
+    const section = student.section
+      ? await prisma.sectionForStudent.findUniqueOrThrow({
+          where: { campusId_sectionSymbol: { campusId: campus.id, sectionSymbol: student.section } },
+        })
+      : null;
+    const studyYear = Math.min(student.yearsAgo, program.duration - 1);
+    const home = {
+      provinceId: localLevel.district.provinceId,
+      districtId: localLevel.districtId,
+      localLevelId: localLevel.id,
+      wardNo: student.address.wardNo,
+      locality: student.address.locality,
+    };
+    const portalLevel = campus.localLevelId
+      ? await prisma.localLevel.findUniqueOrThrow({ where: { id: campus.localLevelId }, include: { district: true } })
+      : localLevel;
+    const stay = student.isSameAsPermanent
+      ? home
+      : {
+          provinceId: portalLevel.district.provinceId,
+          districtId: portalLevel.districtId,
+          localLevelId: portalLevel.id,
+          wardNo: campus.wardNo ?? 1,
+          locality: campus.tole,
+        };
+    const enrolled = toUtcDate({ year: Number(batch.name), month: 9, day: 1 });
+    await prisma.student.create({
+      data: {
+        campusId: campus.id,
+        universityId: campus.universityId,
+        nepaliName: student.nepaliName,
+        firstName: student.firstName,
+        middleName: student.middleName,
+        lastName: student.lastName,
+        searchName: searchNameOf(student),
+        phoneNumber: student.phoneNumber,
+        email: student.email,
+        doBBS: student.doBBS,
+        doBAD: new Date(student.doBAD),
+        gender: student.gender,
+        ethnicity: student.ethnicity,
+        religion: student.religion,
+        edg: (EDG_ETHNIC_GROUPS as readonly (string | null)[]).includes(student.ethnicity),
+        citizenIssueDist: localLevel.district.name,
+        isSameAsPermanent: student.isSameAsPermanent,
+        levelId: program.levelId,
+        facultyId: program.facultyId,
+        programId: program.id,
+        admissionYearId: batch.id,
+        fiscalYearId: fiscalYear.id,
+        completionYear: String(Number(batch.batchNepali) + program.duration),
+        dateOfEnrollment: enrolled,
+        semester: program.programType === 'semester' ? SEMESTERS[Math.min(2 * studyYear, 7)] : null,
+        year: program.programType === 'annual' ? YEARS[Math.min(studyYear, 3)] : null,
+        sectionId: section?.id ?? null,
+        rollNoManual: student.rollNoManual,
+        universityRegdNo: student.universityRegdNo,
+        isVerified: student.isVerified,
+        verifiedAt: student.isVerified ? enrolled : null,
+        createdAt: enrolled,
+        addresses: {
+          create: [
+            { kind: 'permanent', ...home },
+            { kind: 'temporary', ...stay },
+          ],
+        },
+        guardians: {
+          create: [
+            {
+              relation: 'father',
+              name: student.fatherName,
+              occupation: student.fOccupation,
+              phone: student.fatherPhoneNo,
+            },
+            { relation: 'mother', name: student.motherName, occupation: student.mOccupation },
+          ],
+        },
+      },
+    });
+  }
+  // The demo Student account reads the record that carries its email.
+  for (const user of DEMO_USERS.filter((demo) => demo.role === 'Student')) {
+    const account = await prisma.user.findUnique({ where: { email: user.email }, include: { student: true } });
+    if (!account || account.student) continue;
+    await prisma.student.updateMany({ where: { email: user.email, userId: null }, data: { userId: account.id } });
+  }
+}
+
 /** True when the database holds no HEMIS data yet (npm start seeds only then). */
 export async function isDatabaseEmpty(databaseUrl: string): Promise<boolean> {
   const prisma = createPrismaClient(databaseUrl);
@@ -501,6 +669,8 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     log('seeded fiscal years, batches, ethnic groups, positions, fee items and age groups');
     await seedDemoUsers(prisma, options.demoPassword ?? (process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD));
     log('seeded the demo users');
+    await seedDemoStudents(prisma);
+    log('seeded the demo students');
     if (options.national) {
       const campuses = await seedNationalRegistry(prisma);
       log(`loaded the national registry: ${campuses.created} campuses added, ${campuses.unchanged} already there`);

@@ -17,3 +17,4 @@ export * from './registry.ts';
 export * from './student.ts';
 export * from './student-academics.ts';
 export * from './student-import.ts';
+export * from './student-report.ts';

@@ -15,6 +15,7 @@ await serveBenchProcess(async ({ databaseUrl, jwtSecret }) => {
   const app = Fastify({ logger: false });
   await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'] } });
   for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
+    const params = endpoint.params ? await endpoint.params(pool, endpoint.signedInAs) : {};
     app.get(`/bare/${index}`, async (request, reply) => {
       const claims = await request.jwtVerify<{ sub: string; iat: number }>();
       const { rows } = await pool.query<BareUser>(
@@ -23,7 +24,7 @@ await serveBenchProcess(async ({ databaseUrl, jwtSecret }) => {
       );
       const user = rows[0];
       if (!user || user.status !== 'active') return reply.status(401).send({ message: 'Sign in again' });
-      return endpoint.bare(pool, user);
+      return endpoint.bare(pool, user, params);
     });
   }
   app.addHook('onClose', () => pool.end());

@@ -5,6 +5,7 @@
  * or a report adds its entry here (issue: the request path at the platform's speed).
  */
 import type pg from 'pg';
+import { EDG_ETHNIC_GROUPS, REPORT_ETHNIC_GROUPS, TOTAL_ROW_LABEL, UNKNOWN_DISTRICT } from '@hemis/contracts';
 
 /** The signed-in user as the bare routes look it up, as HEMIS's session check does. */
 export interface BareUser {
@@ -16,20 +17,84 @@ export interface BareUser {
   passwordChangedAt: Date | null;
 }
 
+/** Values an endpoint's path names in braces (`{batchId}`), read from the bench database. */
+export type PathParams = Record<string, string | number>;
+
 export interface MeasuredEndpoint {
   name: string;
-  /** The HEMIS path, with its query string. */
+  /** The HEMIS path, with its query string; `{name}` stands for a value of `params`. */
   path: string;
   /** Whose session loads it: a demo account's email. */
   signedInAs: string;
+  /**
+   * Values the path needs that depend on the data (a campus's largest batch and program),
+   * read once by both sides from the same database.
+   */
+  params?(pool: pg.Pool, signedInAs: string): Promise<PathParams>;
   /** What the bare route answers for the same request. */
-  bare(pool: pg.Pool, user: BareUser): Promise<unknown>;
+  bare(pool: pg.Pool, user: BareUser, params: PathParams): Promise<unknown>;
+}
+
+/** The path with the params put in. */
+export function pathWith(endpoint: MeasuredEndpoint, params: PathParams): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 const COLLEGE_ADMIN = 'collegeadmin@hemis.local';
 const GRANTS_BODY = 'superadmin@hemis.local';
 const CAMPUS_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;
+const STUDENT_PAGE_SIZE = 25;
+
+/**
+ * One page of a campus's active, verified students as Student/GetAllStudentPaginated answers
+ * it (newest first, with every list field and the total), under extra conditions.
+ */
+async function bareStudentPage(pool: pg.Pool, campusId: number | null, condition: string, values: unknown[]) {
+  const { rows } = await pool.query<Record<string, unknown> & { total: string; fullName: string }>(
+    `SELECT s.id, upper(s."firstName") AS "firstName", upper(s."middleName") AS "middleName",
+            upper(s."lastName") AS "lastName",
+            upper(concat_ws(' ', s."firstName", s."middleName", s."lastName")) AS "fullName",
+            s.gender, s."doBBS", s.ethnicity, s."admissionYearId", b."batchNepali" AS "admissionYear",
+            b."batchNepali" AS "batchNameNepali", s."fiscalYearId", f."yearNepali" AS "fiscalYear", s.year, s.semester,
+            p."programType", s."rollNoManual", s."universityRegdNo", s."symbolNo", s."phoneNumber", s.email,
+            s."levelId", l."levelName", s."facultyId", fa."facultyName", s."programId", p."programName",
+            p."shortName" AS "programShortName", s."majorSubjectId", m."majorSubjectName",
+            x."sectionSymbol" AS section, s."sectionId", s."isVerified", s."isTransferredIn", s."transferredFrom",
+            s."transferredDate", s."campusId", c."campusName" AS "collegeName", count(*) OVER () AS total
+       FROM "Student" s
+       JOIN "Campus" c ON c.id = s."campusId"
+       JOIN "Batch" b ON b.id = s."admissionYearId"
+       JOIN "FiscalYear" f ON f.id = s."fiscalYearId"
+       JOIN "Level" l ON l.id = s."levelId"
+       JOIN "Faculty" fa ON fa.id = s."facultyId"
+       JOIN "Program" p ON p.id = s."programId"
+       LEFT JOIN "MajorSubject" m ON m.id = s."majorSubjectId"
+       LEFT JOIN "SectionForStudent" x ON x.id = s."sectionId"
+      WHERE s."campusId" = $1 AND s.status = 'active' AND s."isVerified" AND ${condition}
+      ORDER BY s.id DESC
+      LIMIT ${STUDENT_PAGE_SIZE}`,
+    [campusId, ...values],
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    students: rows.map(({ total: _total, ...row }) => row),
+    totalPages: Math.ceil(total / STUDENT_PAGE_SIZE),
+    totalRecords: total,
+    totalCount: total,
+    page: 1,
+    pageSize: STUDENT_PAGE_SIZE,
+  };
+}
+
+/** The campus of a demo account, for the params of campus endpoints. */
+async function campusOf(pool: pg.Pool, email: string): Promise<number> {
+  const { rows } = await pool.query<{ campusId: number }>('SELECT "campusId" FROM "User" WHERE email = $1', [email]);
+  if (!rows[0]?.campusId) throw new Error(`${email} has no campus in the bench database`);
+  return rows[0].campusId;
+}
+
+const NAMED_GROUPS = REPORT_ETHNIC_GROUPS.filter((group) => group !== 'Others');
 
 export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
   {
@@ -114,6 +179,83 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
         pageSize: CAMPUS_PAGE_SIZE,
         countsByType,
       };
+    },
+  },
+  {
+    name: 'verified students 25',
+    path: `/api/Student/GetAllStudentPaginated?isVerified=true&batchId={batchId}&programId={programId}&page=1&pageSize=${STUDENT_PAGE_SIZE}`,
+    signedInAs: COLLEGE_ADMIN,
+    /** The campus's largest batch of its largest program: the page a campus opens most. */
+    async params(pool, signedInAs) {
+      const { rows } = await pool.query<{ batchId: number; programId: number }>(
+        `SELECT "admissionYearId" AS "batchId", "programId" FROM "Student"
+          WHERE "campusId" = $1 AND status = 'active' AND "isVerified"
+          GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1`,
+        [await campusOf(pool, signedInAs)],
+      );
+      if (!rows[0]) throw new Error('the bench database has no verified students on the demo campus');
+      return rows[0];
+    },
+    bare: (pool, user, params) =>
+      bareStudentPage(pool, user.campusId, 's."admissionYearId" = $2 AND s."programId" = $3', [
+        params.batchId,
+        params.programId,
+      ]),
+  },
+  {
+    name: 'student name search',
+    path: `/api/Student/GetAllStudentPaginated?isVerified=true&name={name}&page=1&pageSize=${STUDENT_PAGE_SIZE}`,
+    signedInAs: COLLEGE_ADMIN,
+    /** The surname of the campus's newest verified student: a search that finds a family of names. */
+    async params(pool, signedInAs) {
+      const { rows } = await pool.query<{ name: string }>(
+        `SELECT lower("lastName") AS name FROM "Student"
+          WHERE "campusId" = $1 AND status = 'active' AND "isVerified" ORDER BY id DESC LIMIT 1`,
+        [await campusOf(pool, signedInAs)],
+      );
+      if (!rows[0]) throw new Error('the bench database has no verified students on the demo campus');
+      return rows[0];
+    },
+    bare: (pool, user, params) =>
+      bareStudentPage(pool, user.campusId, `s."searchName" ILIKE '%' || $2 || '%'`, [params.name]),
+  },
+  {
+    name: 'students by district',
+    path: '/api/Student/Report/GetStudentByDistrict',
+    signedInAs: COLLEGE_ADMIN,
+    async bare(pool, user) {
+      const { rows } = await pool.query<Record<string, number> & { district: string | null; isTotal: number }>(
+        `SELECT d.name AS district, GROUPING(d.name) AS "isTotal",
+                count(*) FILTER (WHERE s.gender = 'male')::int AS male,
+                count(*) FILTER (WHERE s.gender = 'female')::int AS female,
+                count(*) FILTER (WHERE s.gender = 'other')::int AS other,
+                count(*)::int AS total,
+                count(*) FILTER (WHERE s.ethnicity = ANY($2))::int AS edg,
+                ${REPORT_ETHNIC_GROUPS.map(
+                  (group, index) =>
+                    `count(*) FILTER (WHERE ${
+                      group === 'Others'
+                        ? 's.ethnicity IS NOT NULL AND s.ethnicity <> ALL($3)'
+                        : `s.ethnicity = $${index + 4}`
+                    })::int AS g${index}`,
+                ).join(', ')}
+           FROM "Student" s
+           LEFT JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
+           LEFT JOIN "District" d ON d.id = a."districtId"
+          WHERE s."campusId" = $1 AND s.status = 'active' AND s."isVerified"
+          GROUP BY GROUPING SETS ((d.name), ())
+          ORDER BY GROUPING(d.name), d.name NULLS LAST`,
+        [user.campusId, EDG_ETHNIC_GROUPS, NAMED_GROUPS, ...NAMED_GROUPS],
+      );
+      return rows.map((row) => ({
+        district: row.isTotal ? TOTAL_ROW_LABEL : (row.district ?? UNKNOWN_DISTRICT),
+        male: row.male,
+        female: row.female,
+        other: row.other,
+        totalGender: row.total,
+        edj: row.edg,
+        ethnicGroup: REPORT_ETHNIC_GROUPS.map((name, index) => ({ name, count: row[`g${index}`] })),
+      }));
     },
   },
 ];

@@ -5,6 +5,7 @@
  * missing one, so ids of other institutions reveal nothing.
  */
 import { isInScope, type Scope } from '@hemis/contracts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -61,6 +62,24 @@ function scopeCondition<Where>(scope: Scope, fields: ScopeFields<Where>): Where 
           ? atPath(fields.campusField, scope.campusId)
           : atPath(fields.universityField ?? anyField, scope.universityId)
       ) as Where;
+  }
+}
+
+/**
+ * The same scope as a SQL condition on a table's campus and university columns, for the
+ * aggregate reports Prisma's query builder cannot write (counts grouped over joins). The
+ * columns are SQL fragments written by the caller (`Prisma.sql\`s."campusId"\``), never input.
+ */
+export function scopeSql(scope: Scope, columns: { campus: Prisma.Sql; university: Prisma.Sql }): Prisma.Sql {
+  switch (scope.kind) {
+    case 'all':
+      return Prisma.sql`TRUE`;
+    case 'none':
+      return Prisma.sql`FALSE`;
+    case 'university':
+      return Prisma.sql`${columns.university} = ${scope.universityId}`;
+    case 'campus':
+      return Prisma.sql`${columns.campus} = ${scope.campusId}`;
   }
 }
 

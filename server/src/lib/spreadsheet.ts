@@ -111,9 +111,13 @@ function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** One CSV line (RFC 4180), ending in CRLF: for files written as they are read (streams). */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
 export function writeCsv(header: readonly string[], rows: readonly (readonly string[])[]): Buffer {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(','));
-  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf-8');
+  return Buffer.from([header, ...rows].map(csvLine).join(''), 'utf-8');
 }
 
 export interface SheetToWrite {

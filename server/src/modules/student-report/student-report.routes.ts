@@ -1,8 +1,80 @@
-/** student-report routes (issue: students). */
+/**
+ * The student list reports (api-contract 8.9, issue: students): Student Information Details
+ * (a page, every row of a campus, or a CSV of every row), students by program and major, by
+ * district, and the summary by campus and program. Staff read them for their scope.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
+import { z } from 'zod';
+import {
+  StudentByDistrictRowSchema,
+  StudentByFilterQuerySchema,
+  StudentByFilterRowSchema,
+  StudentCountByProgramMajorRowSchema,
+  StudentReportQuerySchema,
+  StudentSummaryRowSchema,
+  listOrPageSchema,
+} from '@hemis/contracts';
+import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
+import { registerRouteTable, route, type RouteEntry } from '../../lib/route-table.ts';
+import {
+  countByDistrict,
+  countByProgramMajor,
+  listStudentsByFilter,
+  studentSummary,
+  studentsByFilterCsv,
+} from './student-report.service.ts';
 
-const studentReportTable: RouteEntry[] = [];
+const studentReportTable: RouteEntry[] = [
+  route({
+    method: 'GET',
+    url: '/Student/GetStudentByFilter',
+    summary:
+      'Student Information Details: the enrolment list with home province and district; a page, or every row of one campus',
+    access: 'student:read',
+    query: StudentByFilterQuerySchema,
+    response: listOrPageSchema(StudentByFilterRowSchema),
+    handler: ({ read, query }) => listStudentsByFilter(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/Student/GetStudentByFilter/csv',
+    summary: 'Student Information Details as CSV (UTF-8 with BOM): every matching row, streamed',
+    access: 'student:read',
+    query: StudentByFilterQuerySchema,
+    handler: async ({ read, query, reply }) =>
+      reply
+        .header('content-type', CSV_CONTENT_TYPE)
+        .header('content-disposition', 'attachment; filename="student-information-details.csv"')
+        .send(studentsByFilterCsv(read(), query)),
+  }),
+  route({
+    method: 'GET',
+    url: '/Student/GetStudentCountByProgramMajor',
+    summary: 'Enrolled students by program and major subject, by gender',
+    access: 'student:read',
+    query: StudentReportQuerySchema,
+    response: z.array(StudentCountByProgramMajorRowSchema),
+    handler: ({ read, query }) => countByProgramMajor(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/Student/Report/GetStudentByDistrict',
+    summary: 'Enrolled students by home district, by gender and ethnic group; the last row is the totals',
+    access: 'student:read',
+    query: StudentReportQuerySchema,
+    response: z.array(StudentByDistrictRowSchema),
+    handler: ({ read, query }) => countByDistrict(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/Student/Report/GetStudentSummary',
+    summary: 'Enrolled students by campus and program, by gender and ethnic group',
+    access: 'student:read',
+    query: StudentReportQuerySchema,
+    response: z.array(StudentSummaryRowSchema),
+    handler: ({ read, query }) => studentSummary(read(), query),
+  }),
+];
 
 export const studentReportRoutes: FastifyPluginAsyncZod = async (app) =>
   registerRouteTable(app, 'student-report', studentReportTable);

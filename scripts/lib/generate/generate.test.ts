@@ -1,0 +1,176 @@
+import { describe, expect, inject, it } from 'vitest';
+import { REPORT_ETHNIC_GROUPS } from '@hemis/contracts';
+import { databaseUrlFor } from '../../../tests/support/database-urls.ts';
+import { query, withAdminClient } from '../../../tests/support/databases.ts';
+import { GenerateRefusal, generateNationalData } from './generate.ts';
+
+const SIZES = { campuses: 20, students: 2000 };
+/** Students of the generated database that the demo seed did not add. */
+const GENERATED = `email IS NULL OR email NOT LIKE '%hemis.local'`;
+
+let clones = 0;
+/** A copy of the run's migrated and seeded template, as a scratch database to generate into. */
+async function seededDatabase(): Promise<string> {
+  const { adminUrl, prefix, templateName } = inject('testDatabase');
+  clones += 1;
+  const name = `${prefix}_generate_${process.env.VITEST_POOL_ID ?? '1'}_${clones}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`));
+  return databaseUrlFor(adminUrl, name);
+}
+
+const share = (part: number, whole: number) => part / whole;
+
+describe('npm run db:generate (national data for measuring)', async () => {
+  const url = await seededDatabase();
+  await generateNationalData({ ...SIZES, seed: 7, databaseUrl: url });
+
+  it('fills the database up to the campuses asked for and adds the students asked for', async () => {
+    const [counts] = await query<{ campuses: number; students: number; withStudents: number }>(
+      url,
+      `SELECT (SELECT count(*) FROM "Campus")::int AS campuses,
+              (SELECT count(*) FROM "Student" WHERE ${GENERATED})::int AS students,
+              (SELECT count(DISTINCT "campusId") FROM "Student" WHERE ${GENERATED})::int AS "withStudents"`,
+    );
+    expect(counts).toEqual({ campuses: SIZES.campuses, students: SIZES.students, withStudents: SIZES.campuses });
+  });
+
+  it('gives every student a program their campus runs, its level and faculty, a batch with its fiscal year, two addresses and a searchable name', async () => {
+    const [broken] = await query<Record<string, number>>(
+      url,
+      `SELECT
+         count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM "CampusProgram" cp
+                                             WHERE cp."campusId" = s."campusId" AND cp."programId" = s."programId"))::int AS "programNotRun",
+         count(*) FILTER (WHERE p."levelId" <> s."levelId" OR p."facultyId" <> s."facultyId"
+                           OR p."universityId" <> s."universityId")::int AS "placementMismatch",
+         count(*) FILTER (WHERE split_part(f."yearNepali", '/', 1) <> b."batchNepali")::int AS "fiscalYearMismatch",
+         count(*) FILTER (WHERE (SELECT count(*) FROM "StudentAddress" a WHERE a."studentId" = s.id) <> 2)::int AS "addressCount",
+         count(*) FILTER (WHERE s."searchName" NOT LIKE lower(s."firstName" || '%' || s."lastName" || '%'))::int AS "searchName",
+         count(*) FILTER (WHERE (p."programType" = 'semester') <> (s.semester IS NOT NULL)
+                           OR (p."programType" = 'annual') <> (s.year IS NOT NULL))::int AS "periodMismatch",
+         count(*) FILTER (WHERE s."majorSubjectId" IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM "MajorSubject" m WHERE m.id = s."majorSubjectId" AND m."campusId" = s."campusId"
+                                            AND m."programId" = s."programId"))::int AS "majorElsewhere",
+         count(*) FILTER (WHERE s."sectionId" IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM "SectionForStudent" x WHERE x.id = s."sectionId" AND x."campusId" = s."campusId"))::int AS "sectionElsewhere"
+       FROM "Student" s
+       JOIN "Program" p ON p.id = s."programId"
+       JOIN "Batch" b ON b.id = s."admissionYearId"
+       JOIN "FiscalYear" f ON f.id = s."fiscalYearId"
+       WHERE ${GENERATED}`,
+    );
+    expect(broken).toEqual({
+      programNotRun: 0,
+      placementMismatch: 0,
+      fiscalYearMismatch: 0,
+      addressCount: 0,
+      searchName: 0,
+      periodMismatch: 0,
+      majorElsewhere: 0,
+      sectionElsewhere: 0,
+    });
+  });
+
+  it('keeps identifiers unique where set: roll and symbol numbers per campus, registration numbers per university, emails', async () => {
+    const [duplicates] = await query<Record<string, number>>(
+      url,
+      `SELECT
+         (SELECT count(*) FROM (SELECT 1 FROM "Student" WHERE "rollNoManual" IS NOT NULL
+                                 GROUP BY "campusId", "rollNoManual" HAVING count(*) > 1) d)::int AS roll,
+         (SELECT count(*) FROM (SELECT 1 FROM "Student" WHERE "symbolNo" IS NOT NULL
+                                 GROUP BY "campusId", "symbolNo" HAVING count(*) > 1) d)::int AS symbol,
+         (SELECT count(*) FROM (SELECT 1 FROM "Student" WHERE "universityRegdNo" IS NOT NULL
+                                 GROUP BY "universityId", "universityRegdNo" HAVING count(*) > 1) d)::int AS regd,
+         (SELECT count(*) FROM (SELECT 1 FROM "Student" WHERE email IS NOT NULL
+                                 GROUP BY lower(email) HAVING count(*) > 1) d)::int AS email`,
+    );
+    expect(duplicates).toEqual({ roll: 0, symbol: 0, regd: 0, email: 0 });
+    const [set] = await query<{ roll: number; regd: number }>(
+      url,
+      `SELECT count("rollNoManual")::int AS roll, count("universityRegdNo")::int AS regd FROM "Student" WHERE ${GENERATED}`,
+    );
+    expect(share(set!.roll, SIZES.students)).toBeGreaterThan(0.5);
+    expect(share(set!.regd, SIZES.students)).toBeGreaterThan(0.4);
+  });
+
+  it('spreads students in realistic proportions: gender, ethnic groups, provinces, levels, standing', async () => {
+    const byGender = await query<{ gender: string; count: number }>(
+      url,
+      `SELECT gender, count(*)::int AS count FROM "Student" WHERE ${GENERATED} GROUP BY 1`,
+    );
+    const female = byGender.find((row) => row.gender === 'female')!.count;
+    expect(share(female, SIZES.students)).toBeGreaterThan(0.47);
+    expect(share(female, SIZES.students)).toBeLessThan(0.57);
+
+    const byGroup = await query<{ ethnicity: string | null; count: number }>(
+      url,
+      `SELECT ethnicity, count(*)::int AS count FROM "Student" WHERE ${GENERATED} GROUP BY 1 ORDER BY 2 DESC`,
+    );
+    expect(byGroup[0]!.ethnicity).toBe('Janajati');
+    expect(byGroup.map((row) => row.ethnicity)).toEqual(expect.arrayContaining([...REPORT_ETHNIC_GROUPS]));
+    const chhetri = byGroup.find((row) => row.ethnicity === 'Chhetri')!.count;
+    expect(share(chhetri, SIZES.students)).toBeGreaterThan(0.12);
+    expect(share(chhetri, SIZES.students)).toBeLessThan(0.22);
+
+    const byProvince = await query<{ province: string; count: number }>(
+      url,
+      `SELECT p.name AS province, count(*)::int AS count
+         FROM "Student" s JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
+         JOIN "Province" p ON p.id = a."provinceId"
+        WHERE ${GENERATED} GROUP BY 1 ORDER BY 2 DESC`,
+    );
+    expect(byProvince[0]!.province).toBe('Bagmati');
+    const bagmatiKoshiLumbini = byProvince
+      .filter((row) => ['Bagmati', 'Koshi', 'Lumbini'].includes(row.province))
+      .reduce((sum, row) => sum + row.count, 0);
+    expect(share(bagmatiKoshiLumbini, SIZES.students)).toBeGreaterThan(0.5);
+    expect(byProvince).toHaveLength(7);
+
+    const [levels] = await query<{ bachelor: number }>(
+      url,
+      `SELECT count(*) FILTER (WHERE l.code = 'BACH')::int AS bachelor
+         FROM "Student" s JOIN "Level" l ON l.id = s."levelId" WHERE ${GENERATED}`,
+    );
+    expect(share(levels!.bachelor, SIZES.students)).toBeGreaterThan(0.7);
+
+    const [standing] = await query<{ active: number; verified: number }>(
+      url,
+      `SELECT count(*) FILTER (WHERE status = 'active')::int AS active,
+              count(*) FILTER (WHERE status = 'active' AND "isVerified")::int AS verified
+         FROM "Student" WHERE ${GENERATED}`,
+    );
+    expect(share(standing!.active, SIZES.students)).toBeGreaterThan(0.8);
+    expect(share(standing!.verified, standing!.active)).toBeGreaterThan(0.75);
+    expect(standing!.verified).toBeLessThan(standing!.active);
+  });
+
+  it('adds campuses of every type with programs under universities beyond the two seeded with programs', async () => {
+    const large = await seededDatabase();
+    await generateNationalData({ campuses: 400, students: 500, seed: 3, databaseUrl: large });
+    const types = await query<{ campusType: string }>(large, 'SELECT DISTINCT "campusType" FROM "Campus" ORDER BY 1');
+    expect(types.map((row) => row.campusType)).toEqual(['constituent', 'community', 'private']);
+    const [universities] = await query<{ withStudents: number }>(
+      large,
+      `SELECT count(DISTINCT "universityId")::int AS "withStudents" FROM "Student"`,
+    );
+    expect(universities!.withStudents).toBeGreaterThan(5);
+  });
+
+  it('makes the same rows from the same seed', async () => {
+    const again = await seededDatabase();
+    await generateNationalData({ ...SIZES, seed: 7, databaseUrl: again });
+    const digest = `SELECT md5(string_agg(s::text || a.list || g.list, '|' ORDER BY s.id)) AS digest
+                      FROM "Student" s
+                      CROSS JOIN LATERAL (SELECT string_agg(row(x."kind", x."localLevelId", x."wardNo", x.locality)::text, ',' ORDER BY x.kind) AS list
+                                            FROM "StudentAddress" x WHERE x."studentId" = s.id) a
+                      CROSS JOIN LATERAL (SELECT COALESCE(string_agg(row(y.relation, y.name, y.phone)::text, ',' ORDER BY y.relation), '') AS list
+                                            FROM "StudentGuardian" y WHERE y."studentId" = s.id) g
+                     WHERE ${GENERATED}`;
+    const [first] = await query<{ digest: string }>(url, digest);
+    const [second] = await query<{ digest: string }>(again, digest);
+    expect(second!.digest).toBe(first!.digest);
+  });
+
+  it('refuses a database that already holds generated students', async () => {
+    await expect(generateNationalData({ ...SIZES, seed: 7, databaseUrl: url })).rejects.toBeInstanceOf(GenerateRefusal);
+  });
+});

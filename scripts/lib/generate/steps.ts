@@ -1,0 +1,18 @@
+/**
+ * The generator's steps, in order. A module that adds records for measuring (employees,
+ * graduations, receipts ...) appends its step here; it runs after the students exist.
+ */
+import type { GenerateStep } from './step.ts';
+import { campusProgramsStep } from './steps/campus-programs.ts';
+import { campusesStep } from './steps/campuses.ts';
+import { sectionsStep } from './steps/sections.ts';
+import { studentsStep } from './steps/students.ts';
+import { universityProgramsStep } from './steps/university-programs.ts';
+
+export const GENERATE_STEPS: readonly GenerateStep[] = [
+  universityProgramsStep,
+  campusesStep,
+  campusProgramsStep,
+  sectionsStep,
+  studentsStep,
+];

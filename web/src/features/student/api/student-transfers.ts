@@ -1,0 +1,82 @@
+/**
+ * StudentTransfer (api-contract 5.6, api-agreement "student-academics"): sending a student to
+ * another campus, the transfers out of the caller's campus, the pending transfers into it from
+ * campuses in HEMIS, accepting one, and the transfer document.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page, StudentTransfer } from '@hemis/contracts';
+import { apiRequest, downloadFile } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/mutations.ts';
+import type { PageRequest } from '../../../components/paged-table.tsx';
+import { STUDENTS_KEY } from './student-keys.ts';
+
+export const STUDENT_TRANSFERS_KEY = ['student-transfers'] as const;
+
+export type StudentTransferPage = Page<StudentTransfer>;
+
+export type TransferDirection = 'Incoming' | 'Outgoing';
+
+/** What the transfer-out dialog sends (multipart, api-contract 5.6). */
+export interface TransferOutInput {
+  studentId: number;
+  sourceCampusId: number;
+  /** 0 when the campus is not in HEMIS; campusName then names it. */
+  targetCampusId: number;
+  campusName?: string;
+  targetProgramId?: number;
+  transferReason: string;
+  /** YYYY-MM-DD (AD). */
+  transferDate: string;
+  maintainFees: boolean;
+  clearDues: boolean;
+  remarks: string;
+  transferDocument?: File;
+}
+
+/** The list table's search is sent as `name` (the student's). */
+export function getStudentTransfers(direction: TransferDirection, request: PageRequest) {
+  return apiRequest<StudentTransferPage>(`StudentTransfer/${direction}`, {
+    query: { page: request.page, pageSize: request.pageSize, name: request.search },
+  });
+}
+
+export const studentTransfersQueryOptions = (direction: TransferDirection, request: PageRequest) =>
+  queryOptions({
+    queryKey: [...STUDENT_TRANSFERS_KEY, direction, request],
+    queryFn: () => getStudentTransfers(direction, request),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStudentTransfers(direction: TransferDirection, request: PageRequest) {
+  return useQuery(studentTransfersQueryOptions(direction, request));
+}
+
+export function transferStudentOut(input: TransferOutInput): Promise<Pick<StudentTransfer, 'id' | 'state'>> {
+  const { maintainFees, clearDues, transferDocument, ...fields } = input;
+  return apiRequest('StudentTransfer', {
+    method: 'POST',
+    form: {
+      ...fields,
+      maintainFees: String(maintainFees),
+      clearDues: String(clearDues),
+      transferDocument,
+    },
+  });
+}
+
+export function useTransferStudentOut() {
+  return useInvalidatingMutation(transferStudentOut, [STUDENT_TRANSFERS_KEY, STUDENTS_KEY]);
+}
+
+/** Answers the student's new id at the caller's campus. */
+export function acceptStudentTransfer(id: number): Promise<{ id: number }> {
+  return apiRequest(`StudentTransfer/${id}/Accept`, { method: 'POST' });
+}
+
+export function useAcceptStudentTransfer() {
+  return useInvalidatingMutation(acceptStudentTransfer, [STUDENT_TRANSFERS_KEY, STUDENTS_KEY]);
+}
+
+export function downloadTransferDocument(id: number): Promise<void> {
+  return downloadFile(`StudentTransfer/${id}/document`, undefined, `transfer-${id}`);
+}
