@@ -240,10 +240,7 @@ describe.runIf(browserAvailable())('student records', () => {
     await transferJourney(fixture.universityAdmin, fixture.movers.byUniversity);
   });
 
-  // A campus administrator's campus list (GET Campus/GetCampusForSelection) holds only its own
-  // campus, so the dialog offers no campus in HEMIS to choose: this journey waits for the
-  // server to list the campuses a student can be transferred to.
-  it.skip('a campus administrator transfers a student out to another campus in HEMIS, which accepts the pending transfer and lists the student as transferred in', async () => {
+  it('a campus administrator transfers a student out to another campus in HEMIS, which accepts the pending transfer and lists the student as transferred in', async () => {
     await transferJourney(fixture.sourceAdmin, fixture.movers.byCampus);
   });
 

@@ -243,6 +243,7 @@ export const StudentTransferListQuerySchema = PaginationQuerySchema.pick({
 export const TransferTargetCampusSchema = z.object({
   id: z.number(),
   campusName: z.string(),
+  universityId: z.number(),
   universityName: z.string(),
 });
 export type TransferTargetCampus = z.infer<typeof TransferTargetCampusSchema>;

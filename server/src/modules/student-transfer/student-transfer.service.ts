@@ -230,12 +230,13 @@ export async function listTransferTargetCampuses(context: ReadContext): Promise<
   const ownCampusId = context.scope.kind === 'campus' ? context.scope.campusId : undefined;
   const campuses = await context.prisma.campus.findMany({
     where: { status: true, ...(ownCampusId ? { id: { not: ownCampusId } } : {}) },
-    select: { id: true, campusName: true, university: { select: { name: true } } },
+    select: { id: true, campusName: true, universityId: true, university: { select: { name: true } } },
     orderBy: { campusName: 'asc' },
   });
   return campuses.map((campus) => ({
     id: campus.id,
     campusName: campus.campusName,
+    universityId: campus.universityId,
     universityName: campus.university.name,
   }));
 }

@@ -387,6 +387,7 @@ describe('GET /StudentTransfer/TargetCampuses and the transfer lists’ search',
     expect(body.find((campus: { id: number }) => campus.id === target.id)).toEqual({
       id: target.id,
       campusName: target.campusName,
+      universityId: target.universityId,
       universityName: expect.any(String),
     });
     await asUser(test, await make.createUser({ role: 'Admin' }))

@@ -4,7 +4,7 @@
  * campuses in HEMIS, accepting one, and the transfer document.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, StudentTransfer } from '@hemis/contracts';
+import type { Page, StudentTransfer, TransferTargetCampus } from '@hemis/contracts';
 import { apiRequest, downloadFile } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
@@ -79,4 +79,20 @@ export function useAcceptStudentTransfer() {
 
 export function downloadTransferDocument(id: number): Promise<void> {
   return downloadFile(`StudentTransfer/${id}/document`, undefined, `transfer-${id}`);
+}
+
+/** GET StudentTransfer/TargetCampuses: every other campus in HEMIS a student can be sent to. */
+export function getTransferTargetCampuses() {
+  return apiRequest<TransferTargetCampus[]>('StudentTransfer/TargetCampuses');
+}
+
+export const transferTargetCampusesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...STUDENT_TRANSFERS_KEY, 'target-campuses'],
+    queryFn: getTransferTargetCampuses,
+    staleTime: 5 * 60_000,
+  });
+
+export function useTransferTargetCampuses() {
+  return useQuery(transferTargetCampusesQueryOptions());
 }

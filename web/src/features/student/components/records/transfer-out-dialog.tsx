@@ -21,9 +21,12 @@ import type { StudentListItem } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
-import { useCampusOptions } from '../../../campus/api/get-campus-options.ts';
 import { useUniversityPrograms } from '../../../program/api/get-university-programs.ts';
-import { useTransferStudentOut, type TransferOutInput } from '../../api/student-transfers.ts';
+import {
+  useTransferStudentOut,
+  useTransferTargetCampuses,
+  type TransferOutInput,
+} from '../../api/student-transfers.ts';
 import { BsDateField } from './bs-date-field.tsx';
 import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
 import { periodLabel } from '../enrolment/student-period.ts';
@@ -65,7 +68,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function TransferOutDialog({ student, onClose }: { student: StudentListItem; onClose: () => void }) {
   const toast = useToast();
   const transfer = useTransferStudentOut();
-  const campuses = useCampusOptions();
+  const campuses = useTransferTargetCampuses();
   const [values, setValues] = useState<TransferOutValues>(EMPTY_TRANSFER_OUT);
   const [errors, setErrors] = useState<TransferOutErrors>({});
   const [confirming, setConfirming] = useState<TransferOutInput>();
