@@ -59,7 +59,7 @@ export function fileRules(
 }
 
 /** The data: URL of an image file, for its preview. */
-function useImagePreview(file: File | undefined): string | undefined {
+export function useImagePreview(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     setUrl(undefined);

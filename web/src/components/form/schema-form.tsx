@@ -70,16 +70,19 @@ export function useSchemaForm<V extends FieldValues, Out>(
 }
 
 /**
- * Puts a 400 answer's issues on the form's fields (`body.firstName` -> firstName) and
- * answers the messages of fields the form does not show, so the screen can say them.
+ * Puts a 400 answer's issues on the form's fields (`body.firstName` -> firstName; `aliases`
+ * maps a wire name the form holds under another name) and answers the messages of fields
+ * the form does not show, so the screen can say them.
  */
 export function applyServerErrors<V extends FieldValues>(
   form: Pick<UseFormReturn<V, unknown, unknown>, 'setError' | 'getValues'>,
   error: unknown,
+  aliases: Readonly<Record<string, string>> = {},
 ): string[] {
   const shown = form.getValues() as Record<string, unknown>;
   const elsewhere: string[] = [];
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+  for (const [wire, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = aliases[wire] ?? wire;
     if (field in shown) form.setError(field as Path<V>, { type: 'server', message });
     else elsewhere.push(message);
   }

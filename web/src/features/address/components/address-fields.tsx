@@ -2,7 +2,10 @@
  * Province, district, local level and (optionally) ward, each narrowing the next, from the
  * address tree. Changing a level clears the levels below it.
  */
+import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectInput, optionsOf } from '../../../components/form/inputs.tsx';
 import MenuItem from '@mui/material/MenuItem';
 import { FormField } from '../../../components/form-field.tsx';
 import type { FieldErrors } from '../../../lib/use-form.ts';
@@ -115,6 +118,80 @@ export function AddressFields({ idPrefix, values, errors, onChange, withWard = t
           />
         </Grid>
       ) : undefined}
+    </Grid>
+  );
+}
+
+/** The form fields an address is kept in (the student's `pProvince`..., a campus's `province`...). */
+export interface AddressNames {
+  province: string;
+  district: string;
+  localLevel: string;
+  wardNo?: string;
+}
+
+interface AddressInputsProps {
+  names: AddressNames;
+  /** Labels' prefix ("Permanent") when a form has two addresses. */
+  labelPrefix?: string;
+  disabled?: boolean;
+}
+
+/** The cascade bound to the surrounding SchemaForm: a level's change clears the levels below it. */
+export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsProps) {
+  const { setValue } = useFormContext();
+  const [province, district, localLevel] = useWatch({ name: [names.province, names.district, names.localLevel] }) as [
+    string | undefined,
+    string | undefined,
+    string | undefined,
+  ];
+  const { data: entries = [], isPending, error } = useAddresses();
+  const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text}` : text);
+  const clear = (...fields: (string | undefined)[]) => {
+    for (const field of fields) if (field) setValue(field, '', { shouldDirty: true });
+  };
+  const width = names.wardNo ? 3 : 4;
+  const cell = (child: ReactNode) => <Grid size={{ xs: 12, sm: 6, md: width }}>{child}</Grid>;
+  return (
+    <Grid container spacing={2}>
+      {cell(
+        <SelectInput
+          name={names.province}
+          label={label('Province')}
+          options={optionsOf(provincesOf(entries))}
+          disabled={disabled}
+          helperText={error ? 'Could not load the address list.' : isPending ? 'Loading addresses…' : undefined}
+          onValueChange={() => clear(names.district, names.localLevel, names.wardNo)}
+        />,
+      )}
+      {cell(
+        <SelectInput
+          name={names.district}
+          label={label('District')}
+          options={optionsOf(districtsOf(entries, province ?? ''))}
+          disabled={disabled || !province}
+          onValueChange={() => clear(names.localLevel, names.wardNo)}
+        />,
+      )}
+      {cell(
+        <SelectInput
+          name={names.localLevel}
+          label={label('Local Level')}
+          options={optionsOf(localLevelsOf(entries, district ?? ''))}
+          disabled={disabled || !district}
+          onValueChange={() => clear(names.wardNo)}
+        />,
+      )}
+      {names.wardNo
+        ? cell(
+            <SelectInput
+              name={names.wardNo}
+              label={label('Ward No.')}
+              options={optionsOf(wardsOf(entries, district ?? '', localLevel ?? ''))}
+              disabled={disabled || !localLevel}
+            />,
+          )
+        : undefined}
     </Grid>
   );
 }
