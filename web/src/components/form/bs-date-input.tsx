@@ -101,14 +101,24 @@ export interface BsDateInputProps {
   name: string;
   /** The form field holding the AD day (YYYY-MM-DD). */
   adName: string;
-  /** The date's name; the fields are "<label> (BS)" and "<label> (AD)". */
+  /** The date's name; the fields are "<label> (BS)" and "<label> (AD)" unless named apart. */
   label: string;
+  bsLabel?: string;
+  adLabel?: string;
   required?: boolean;
   /** After either calendar changed, with both days ('' while not a date). */
   onDatesChange?: (bs: string, ad: string) => void;
 }
 
-export function BsDateInput({ name, adName, label, required, onDatesChange }: BsDateInputProps) {
+export function BsDateInput({
+  name,
+  adName,
+  label,
+  bsLabel = `${label} (BS)`,
+  adLabel = `${label} (AD)`,
+  required,
+  onDatesChange,
+}: BsDateInputProps) {
   const { control } = useFormContext();
   const bs = useController({ name, control });
   const ad = useController({ name: adName, control });
@@ -136,7 +146,7 @@ export function BsDateInput({ name, adName, label, required, onDatesChange }: Bs
         <FormField
           id={name}
           name={name}
-          label={`${label} (BS)`}
+          label={bsLabel}
           required={required}
           placeholder="YYYY-MM-DD"
           inputRef={bs.field.ref}
@@ -152,7 +162,7 @@ export function BsDateInput({ name, adName, label, required, onDatesChange }: Bs
                   <IconButton
                     size="small"
                     edge="end"
-                    aria-label={`Pick ${label} (BS)`}
+                    aria-label={`Pick ${bsLabel}`}
                     onClick={(event) => setAnchor(event.currentTarget)}
                   >
                     <CalendarMonthIcon fontSize="small" />
@@ -181,7 +191,7 @@ export function BsDateInput({ name, adName, label, required, onDatesChange }: Bs
         <FormField
           id={adName}
           name={adName}
-          label={`${label} (AD)`}
+          label={adLabel}
           type="date"
           inputRef={ad.field.ref}
           value={(ad.field.value as string | undefined) ?? ''}

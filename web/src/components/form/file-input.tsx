@@ -119,7 +119,11 @@ export function FileInput({ name, label, kind, kept }: FileInputProps) {
           <Box component="img" src={image} alt={`${label} preview`} sx={{ maxHeight: '100%', maxWidth: '100%' }} />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all', textAlign: 'center' }}>
-            {file?.name ?? kept?.name ?? 'No file chosen'}
+            {file
+              ? file.type.startsWith('image/')
+                ? 'Loading preview…'
+                : 'PDF document'
+              : (kept?.name ?? 'No file chosen')}
           </Typography>
         )}
       </Box>
@@ -152,8 +156,8 @@ export function FileInput({ name, label, kind, kept }: FileInputProps) {
           </Button>
         ) : undefined}
       </Box>
-      {file && !preview ? (
-        <Typography variant="caption" color="text.secondary">
+      {file ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
           {file.name}
         </Typography>
       ) : undefined}

@@ -34,11 +34,21 @@ type BoundFieldProps = Omit<FormFieldProps, 'name' | 'value' | 'onChange' | 'err
 export interface TextInputProps extends BoundFieldProps {
   /** Shown upper-case as typed (names the clients send upper-case). */
   upperCase?: boolean;
+  /** What the field keeps of what is typed (digits only for a phone number). */
+  normalize?: (value: string) => string;
   /** Marks the field red without a message under it (a form that says its messages elsewhere). */
   messageElsewhere?: boolean;
 }
 
-export function TextInput({ name, upperCase, messageElsewhere, onValueChange, id, ...props }: TextInputProps) {
+export function TextInput({
+  name,
+  upperCase,
+  normalize,
+  messageElsewhere,
+  onValueChange,
+  id,
+  ...props
+}: TextInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const message = fieldState.error?.message;
@@ -52,7 +62,8 @@ export function TextInput({ name, upperCase, messageElsewhere, onValueChange, id
       onBlur={field.onBlur}
       error={message ? (messageElsewhere ? ' ' : message) : undefined}
       onChange={(event) => {
-        const value = upperCase ? event.target.value.toUpperCase() : event.target.value;
+        const typed = normalize ? normalize(event.target.value) : event.target.value;
+        const value = upperCase ? typed.toUpperCase() : typed;
         field.onChange(value);
         onValueChange?.(value);
       }}

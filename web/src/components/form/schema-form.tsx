@@ -38,8 +38,11 @@ export type FormSchema<Out = unknown> = z.ZodType<Out>;
 export function schemaResolver<V extends FieldValues, Out>(
   schema: FormSchema<Out>,
   rules?: FormRules<V>,
+  submitsValues = false,
 ): Resolver<V, unknown, Out> {
-  const base = zodResolver(schema as z.ZodType<Out, V>) as unknown as Resolver<V, unknown, Out>;
+  const base = zodResolver(schema as z.ZodType<Out, V>, undefined, {
+    raw: submitsValues as false,
+  }) as unknown as Resolver<V, unknown, Out>;
   if (!rules) return base;
   return async (values, context, options) => {
     const result = await base(values, context, options);
@@ -54,15 +57,17 @@ export function schemaResolver<V extends FieldValues, Out>(
 export interface SchemaFormOptions<V extends FieldValues> {
   defaultValues: V;
   rules?: FormRules<V> | undefined;
+  /** The submit receives the form's values once they pass, not the schema's output (forms sent as typed). */
+  submitsValues?: boolean | undefined;
 }
 
 /** A react-hook-form form checked by a contracts schema (plus rules); errors show once a field was touched or submitted. */
 export function useSchemaForm<V extends FieldValues, Out>(
   schema: FormSchema<Out>,
-  { defaultValues, rules }: SchemaFormOptions<V>,
+  { defaultValues, rules, submitsValues }: SchemaFormOptions<V>,
 ): UseFormReturn<V, unknown, Out> {
   return useForm<V, unknown, Out>({
-    resolver: schemaResolver<V, Out>(schema, rules),
+    resolver: schemaResolver<V, Out>(schema, rules, submitsValues),
     defaultValues: defaultValues as DefaultValues<V>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
