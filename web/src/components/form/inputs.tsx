@@ -1,17 +1,10 @@
 /**
  * Inputs bound to the surrounding SchemaForm by name: a text (or number, or multi-line)
- * field, a select, a checkbox and a radio group. Each shows its field's error from the
- * schema, a rule or the server, and the theme's red asterisk when required.
+ * field and a select (checkboxes and radio groups are in choice-inputs.tsx, so the login
+ * page's first load carries only these). Each shows its field's error from the schema, a
+ * rule or the server, and the theme's red asterisk when required.
  */
-import { useId, type ReactNode } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from '../form-field.tsx';
 
@@ -109,82 +102,5 @@ export function SelectInput({ name, options, emptyLabel, onValueChange, id, ...p
         </MenuItem>
       ))}
     </FormField>
-  );
-}
-
-export interface CheckboxInputProps {
-  name: string;
-  label: ReactNode;
-  disabled?: boolean;
-  onValueChange?: (checked: boolean) => void;
-}
-
-/** A boolean field: the schema reads true and false. */
-export function CheckboxInput({ name, label, disabled, onValueChange }: CheckboxInputProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  return (
-    <FormControl error={Boolean(fieldState.error)}>
-      <FormControlLabel
-        label={label}
-        disabled={disabled}
-        control={
-          <Checkbox
-            name={name}
-            slotProps={{ input: { ref: field.ref } }}
-            checked={field.value === true || field.value === 'true'}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.checked);
-              onValueChange?.(event.target.checked);
-            }}
-          />
-        }
-      />
-      {fieldState.error?.message ? <FormHelperText>{fieldState.error.message}</FormHelperText> : undefined}
-    </FormControl>
-  );
-}
-
-export interface RadioInputProps {
-  name: string;
-  label: string;
-  options: readonly Option[];
-  required?: boolean;
-  onValueChange?: (value: string) => void;
-}
-
-/** One of a few choices, all in view (gender, nationality, yes or no). */
-export function RadioInput({ name, label, options, required, onValueChange }: RadioInputProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const labelId = useId();
-  return (
-    <FormControl error={Boolean(fieldState.error)} required={required}>
-      <FormLabel id={labelId}>{label}</FormLabel>
-      <RadioGroup
-        row
-        name={name}
-        aria-labelledby={labelId}
-        value={String((field.value as string | boolean | undefined) ?? '')}
-        onChange={(event) => {
-          field.onChange(event.target.value);
-          onValueChange?.(event.target.value);
-        }}
-      >
-        {options.map((option, index) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            label={option.label}
-            disabled={option.disabled}
-            control={
-              <Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }} onBlur={field.onBlur} />
-            }
-          />
-        ))}
-      </RadioGroup>
-      {fieldState.error?.message ? <FormHelperText>{fieldState.error.message}</FormHelperText> : undefined}
-    </FormControl>
   );
 }
