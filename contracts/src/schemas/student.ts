@@ -25,6 +25,34 @@ import {
 import { PaginationQuerySchema, sortByField } from './pagination.ts';
 import { SEMESTER_ALIASES, academicYearField, semesterField } from './subject.ts';
 
+/**
+ * The student record's own answers (issue: students): references that do not exist or do
+ * not fit the campus and program, and the answers of verification and account creation.
+ */
+export const STUDENT_RECORD_MESSAGES = {
+  programNotOfCampus: 'The program is not run by this campus',
+  levelNotOfProgram: 'The level is not the level of the chosen program',
+  facultyNotOfProgram: 'The faculty is not the faculty of the chosen program',
+  majorSubjectNotOfProgram: 'The major subject is not offered in this program at this campus',
+  admissionYearUnknown: 'The admission year (batch) does not exist',
+  fiscalYearUnknown: 'The fiscal year does not exist',
+  fiscalYearMissing: 'Fiscal year is required: no fiscal year is active',
+  ethnicityUnknown: 'Ethnicity must be one of the ethnic groups',
+  provinceUnknown: 'The province is not in the address list',
+  districtUnknown: 'The district is not in this province',
+  localLevelUnknown: 'The local level is not in this district',
+  wardOutOfRange: 'The ward is not a ward of this local level',
+  transferredFromRequired: 'Transferred from is required',
+  sectionUnknown: 'The section is not a section of this campus',
+  studentsOfOneCampus: 'The students must all be of one campus',
+  verified: 'Student verified successfully',
+  campusRequiredForList: 'Choose a campus: the whole list is given one campus at a time',
+  emailRequiredForLogin: 'The student has no email: add one before creating the login',
+  emailOfStaff: 'This email belongs to a staff account',
+  loginOfAnotherStudent: 'This email belongs to another student’s account',
+  loginCreated: 'A link to set the password has been sent to the student’s email',
+} as const;
+
 export const NATIONALITIES = ['nepali', 'other'] as const;
 export type Nationality = (typeof NATIONALITIES)[number];
 
@@ -110,9 +138,12 @@ export function optionalDateInput(message: string) {
   );
 }
 
-/** Upper-cased as the clients send and read names (api-contract 5.5). */
-const upperName = (message: string) => requiredText(message).transform((value) => value.toUpperCase());
-const optionalUpperName = () => clearableText().transform((value) => (value ? value.toUpperCase() : value));
+/**
+ * Names are kept as typed (the clients send them upper-cased) and answered upper-case as
+ * the clients read them (issue: students, "The record"); matching ignores case.
+ */
+const personName = (message: string) => requiredText(message);
+const optionalPersonName = () => clearableText();
 
 /** The address of one kind, as the address cascade sends it: names (or ids) from Address/GetAll. */
 function addressFields<const Prefix extends 'p' | 't'>(prefix: Prefix) {
@@ -140,9 +171,9 @@ export const StudentBodySchema = z.object({
   universityId: optionalId(),
   // General information.
   nepaliName: clearableText(),
-  firstName: upperName(V.firstNameRequired),
-  middleName: optionalUpperName(),
-  lastName: upperName(V.lastNameRequired),
+  firstName: personName(V.firstNameRequired),
+  middleName: optionalPersonName(),
+  lastName: personName(V.lastNameRequired),
   phoneNumber: optionalPhone(M.phoneInvalid),
   email: optionalEmail(),
   doBBS: optionalBsDate(M.dateOfBirthInvalid),
@@ -233,6 +264,37 @@ export type StudentBodyParsed = z.output<typeof StudentBodySchema>;
 /** PATCH Student/{id} (multipart, answers 200): the edit stepper sends every field again. */
 export const UpdateStudentBodySchema = StudentBodySchema.partial().extend({ id: optionalId() });
 export type UpdateStudentBody = z.input<typeof UpdateStudentBodySchema>;
+export type UpdateStudentBodyParsed = z.output<typeof UpdateStudentBodySchema>;
+
+/** POST Student/EnrolledOfTransferred: a student arriving from outside HEMIS names where from. */
+export const TransferredStudentBodySchema = StudentBodySchema.extend({
+  transferredFrom: requiredText(STUDENT_RECORD_MESSAGES.transferredFromRequired),
+});
+export type TransferredStudentBody = z.input<typeof TransferredStudentBodySchema>;
+
+/** Student/Create and Student/EnrolledOfTransferred answer the new record's id (201). */
+export const StudentCreatedSchema = z.object({ id: z.number() });
+
+/** Every kind of file a student has: the registration's and the document set's. */
+export const STUDENT_FILE_KINDS = [
+  ...new Set([...Object.values(STUDENT_REGISTRATION_FILES), ...STUDENT_DOCUMENT_KINDS]),
+] as [StudentFileKind | StudentDocumentKind, ...(StudentFileKind | StudentDocumentKind)[]];
+
+/** The file endpoint's URL of a student's file, as records and documents answer it. */
+export function studentFileUrl(studentId: number, kind: string): string {
+  return `/api/Student/${studentId}/file/${kind}`;
+}
+
+/** The same for the signed-in student's own file (the Student role reads no staff route). */
+export function ownStudentFileUrl(kind: string): string {
+  return `/api/Student/Me/file/${kind}`;
+}
+
+export const StudentFileParamsSchema = z.object({
+  id: z.coerce.number().int().min(1),
+  kind: z.enum(STUDENT_FILE_KINDS, { error: 'Unknown kind of student file' }),
+});
+export const OwnStudentFileParamsSchema = StudentFileParamsSchema.pick({ kind: true });
 
 const nullableText = z.string().nullable();
 
@@ -403,6 +465,10 @@ export type StudentSortColumn = (typeof STUDENT_SORT_COLUMNS)[number];
 /** A semester or a year, whichever the program has (the filter's semYear sends either vocabulary). */
 export const SEM_YEAR_VALUES = [...SEMESTERS] as const;
 
+/** The enrolment list offers 50 to 400 rows a page (api-contract 8.1), more than other lists. */
+export const STUDENT_LIST_MAX_PAGE_SIZE = 400;
+const STUDENT_PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${STUDENT_LIST_MAX_PAGE_SIZE}`;
+
 /**
  * Student/GetAllStudentPaginated's filters (api-contract 5.5). `isVerified` defaults to
  * true; `BatchId`/`batchId`/`admissionYearId` and `programid`/`programId` are aliases the
@@ -410,6 +476,15 @@ export const SEM_YEAR_VALUES = [...SEMESTERS] as const;
  * year name (First ... Fourth): it matches either.
  */
 export const StudentListQuerySchema = PaginationQuerySchema.extend({
+  pageSize: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: STUDENT_PAGE_SIZE_MESSAGE })
+      .int({ error: STUDENT_PAGE_SIZE_MESSAGE })
+      .min(1, { error: STUDENT_PAGE_SIZE_MESSAGE })
+      .max(STUDENT_LIST_MAX_PAGE_SIZE, { error: STUDENT_PAGE_SIZE_MESSAGE })
+      .optional(),
+  ),
   isVerified: optionalBoolean(),
   admissionYearId: optionalId(),
   batchId: optionalId(),
@@ -456,5 +531,8 @@ export const BulkUpdateSectionBodySchema = z.object({
   section: requiredText(M.sectionRequired),
 });
 export type BulkUpdateSectionBody = z.input<typeof BulkUpdateSectionBodySchema>;
+
+/** What BulkUpdateSection answers: how many students now sit in the section. */
+export const BulkUpdateSectionResponseSchema = z.object({ updated: z.number().int() });
 
 export { SEMESTERS as STUDENT_SEMESTERS };
