@@ -116,12 +116,14 @@ export function FormStepper({ steps, review, submitLabel, submitting }: FormStep
         <Button type="button" disabled={active === 0 || submitting} onClick={() => setActive(active - 1)}>
           Back
         </Button>
+        {/* Distinct keys: a Next button turned into the submit button in place would submit the
+            form from the very click that reached the review (the browser acts after the click). */}
         {active === reviewIndex ? (
-          <Button type="submit" variant="contained" disabled={submitting}>
+          <Button key="submit" type="submit" variant="contained" disabled={submitting}>
             {submitting ? 'Saving…' : submitLabel}
           </Button>
         ) : (
-          <Button type="button" variant="contained" onClick={() => void next()}>
+          <Button key="next" type="button" variant="contained" onClick={() => void next()}>
             Next
           </Button>
         )}
