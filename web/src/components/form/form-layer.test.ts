@@ -37,7 +37,7 @@ describe('the zod resolver over the contracts schemas', () => {
     });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
-      firstName: 'SITA',
+      firstName: 'sita',
       doBBS: { bs: '2060-01-15', ad: '2003-04-28' },
       levelId: 1,
     });

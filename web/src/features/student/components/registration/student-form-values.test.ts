@@ -82,14 +82,13 @@ describe('a new student’s fields', () => {
 });
 
 describe('the rules beside the contract schema', () => {
-  it('ask for the disability type, the scholarship amount and a transfer’s facts', () => {
+  it('ask for the disability type, the scholarship amount and a transfer’s date and period', () => {
     const errors = studentRules('transfer-in')(
       filled({ disabilityStatus: 'true', hasScolorship: true, programType: 'annual' }),
     );
     expect(errors).toMatchObject({
       disabilityType: STUDENT_RULE_MESSAGES.disabilityTypeRequired,
       scholarshipAmount: STUDENT_RULE_MESSAGES.scholarshipAmountRequired,
-      transferredFrom: STUDENT_RULE_MESSAGES.transferredFromRequired,
       transferredDateBs: STUDENT_RULE_MESSAGES.transferredDateRequired,
       year: STUDENT_RULE_MESSAGES.yearRequired,
     });
@@ -120,7 +119,7 @@ it('an edit starts from the record, with both calendars of each date', () => {
     majorSubjectId: null,
     pWardNo: 4,
     dateOfEnrollment: '2024-07-16T00:00:00.000Z',
-    transferredDate: null,
+    transferredDate: '2081-04-01',
   } as unknown as StudentRecord;
   expect(recordToValues(record)).toMatchObject({
     doBBS: '2060-01-15',
@@ -133,5 +132,7 @@ it('an edit starts from the record, with both calendars of each date', () => {
     pWardNo: '4',
     dateOfEnrollment: '2024-07-16',
     dateOfEnrollmentBs: '2081-04-01',
+    transferredDateBs: '2081-04-01',
+    transferredDate: '2024-07-16',
   });
 });

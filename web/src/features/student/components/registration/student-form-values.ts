@@ -164,7 +164,8 @@ export function recordToValues(record: StudentRecord): StudentFormValues {
   for (const name of STUDENT_FLAG_FIELDS) values[name] = record[name];
   const doBBS = dayOf(record.doBBS);
   const dateOfEnrollment = dayOf(record.dateOfEnrollment);
-  const transferredDate = dayOf(record.transferredDate);
+  // The record answers the transfer's day as it was kept: the BS day.
+  const transferredDateBs = dayOf(record.transferredDate);
   return {
     ...values,
     doBBS,
@@ -174,8 +175,8 @@ export function recordToValues(record: StudentRecord): StudentFormValues {
     majorSubjectId: text(record.majorSubjectId),
     dateOfEnrollment,
     dateOfEnrollmentBs: adToBsText(dateOfEnrollment),
-    transferredDate,
-    transferredDateBs: adToBsText(transferredDate),
+    transferredDate: bsToAdText(transferredDateBs),
+    transferredDateBs,
   };
 }
 
@@ -248,13 +249,15 @@ export function studentFormFields(
 export const STUDENT_RULE_MESSAGES = {
   disabilityTypeRequired: 'Disability type is required',
   scholarshipAmountRequired: 'Scholarship amount is required',
-  transferredFromRequired: 'Transferred from is required',
   transferredDateRequired: 'Transferred date is required',
   yearRequired: 'Year is required',
   semesterRequired: 'Semester is required',
 } as const;
 
-/** Rules the contract's schema cannot check alone: fields that depend on others, and files. */
+/**
+ * Rules the contract's schema cannot check alone: fields that depend on others, and files.
+ * (A transfer-in's "Transferred from" is the contract's own: TransferredStudentBodySchema.)
+ */
 export function studentRules(mode: StudentFormMode) {
   const files = fileRules(STUDENT_FILE_FIELDS, STUDENT_FILE_MAX_BYTES);
   return (values: StudentFormValues): FieldErrors => {
@@ -265,7 +268,6 @@ export function studentRules(mode: StudentFormMode) {
     if (values.hasScolorship && !values.scholarshipAmount.trim())
       errors.scholarshipAmount = M.scholarshipAmountRequired;
     if (mode === 'transfer-in') {
-      if (!values.transferredFrom.trim()) errors.transferredFrom = M.transferredFromRequired;
       if (!values.transferredDate.trim()) errors.transferredDateBs = M.transferredDateRequired;
       // The program's type (set with the program) says whether it counts years or semesters.
       if (values.programType === 'annual' && !values.year) errors.year = M.yearRequired;

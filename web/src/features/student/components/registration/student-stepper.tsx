@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { StudentBodySchema, type StudentRecord } from '@hemis/contracts';
+import { StudentBodySchema, TransferredStudentBodySchema, type StudentRecord } from '@hemis/contracts';
 import {
   FormStepper,
   SchemaForm,
@@ -85,7 +85,9 @@ export function StudentStepper({
 }: StudentStepperProps) {
   const toast = useToast();
   const programs = useCollegePrograms();
-  const form = useSchemaForm(StudentBodySchema, { defaultValues: initialValues, rules: studentRules(mode) });
+  // A transfer-in names where the student comes from (the contract's own schema for it).
+  const schema = mode === 'transfer-in' ? TransferredStudentBodySchema : StudentBodySchema;
+  const form = useSchemaForm(schema, { defaultValues: initialValues, rules: studentRules(mode) });
   const [failure, setFailure] = useState<string>();
   const kept = useKeptFiles(record);
   // Transfer facts show for a transfer-in, and on the edit of a student who came in that way.
