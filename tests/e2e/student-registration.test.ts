@@ -4,10 +4,13 @@
  * is stored pending verification; a wrong field keeps the user on its step with the field's
  * message; and the same stepper edits the student.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { STUDENT_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
+import { STUDENT_MESSAGES, STUDENT_RECORD_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
@@ -186,6 +189,56 @@ describe.runIf(browserAvailable())('student registration', () => {
       rollNoManual: rollNo,
     });
     expect(student.files.map((file) => file.kind)).toContain('ppSizePhoto');
+    await context.close();
+  });
+
+  it('registers a student transferred in from outside HEMIS with where from, when, the semester and the document', async () => {
+    const transferDoc = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'transfer-')), 'transfer-letter.pdf');
+    fs.writeFileSync(transferDoc, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/student-transfer-in/register'));
+    const form = page.getByRole('form', { name: 'Register Transferred Student' });
+    await stepHeading(page, 'General Information').waitFor();
+    await form.getByLabel(labelled('First Name')).fill('hari');
+    await form.getByLabel(labelled('Last Name')).fill(`thapa${suffix.toLowerCase()}`);
+    await form.getByLabel('Male', { exact: true }).check();
+    await next(page, form, 'Address Information');
+    await next(page, form, 'Guardian Information');
+    await next(page, form, 'Program Registration');
+
+    await chooseFirst(page, form, 'Level');
+    await chooseFirst(page, form, 'Faculty');
+    await chooseFirst(page, form, 'Program');
+    await chooseFirst(page, form, 'Admission Year');
+    // The transfer's facts are asked for before the review.
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText(STUDENT_RECORD_MESSAGES.transferredFromRequired).waitFor();
+    await form.getByLabel(labelled('Transferred from')).fill('Outside Campus, Pokhara');
+    await form.getByLabel(labelled('Transferred Date (BS)')).fill('2081-04-01');
+    expect(await form.getByLabel(labelled('Transferred Date (AD)')).inputValue()).toBe('2024-07-16');
+    const period = await chooseFirst(
+      page,
+      form,
+      (await form.getByLabel(labelled('Semester')).count()) ? 'Semester' : 'Year',
+    );
+    await form.getByLabel('Transfer document', { exact: true }).setInputFiles(transferDoc);
+    await form.getByText('transfer-letter.pdf').waitFor();
+    await next(page, form, 'Review all');
+    await form.getByRole('button', { name: 'Register Transferred Student' }).click();
+    await page.getByText('Transferred student registered successfully.').waitFor();
+
+    const student = await prisma.student.findFirstOrThrow({
+      where: { lastName: { equals: `THAPA${suffix}`, mode: 'insensitive' } },
+      include: { files: true },
+    });
+    expect(student).toMatchObject({
+      isTransferredIn: true,
+      transferredFrom: 'Outside Campus, Pokhara',
+      isVerified: false,
+    });
+    expect(student.transferredDateAd?.toISOString().slice(0, 10)).toBe('2024-07-16');
+    expect([student.semester, student.year]).toContain(period);
+    expect(student.files.map((file) => file.kind)).toContain('transferDoc');
     await context.close();
   });
 });
