@@ -369,6 +369,11 @@ export interface StudentUpload {
   format: PrivateFileKind;
 }
 
+/** A file input left empty may still arrive as a file part of no bytes: no file. */
+function isEmptyUpload(file: UploadedFile): boolean {
+  return file instanceof Uint8Array ? file.byteLength === 0 : file.size === 0;
+}
+
 /** The registration's files: a photo and a signature must be images; scans may be PDFs. */
 export function uploadsOf(body: Body, options: { transferFacts: boolean }): StudentUpload[] {
   const sent: [UploadedFile | undefined, StudentFileKind, PrivateFileKind][] = [
@@ -380,5 +385,5 @@ export function uploadsOf(body: Body, options: { transferFacts: boolean }): Stud
     [body.receiptImage, 'receiptImage', 'document'],
     [options.transferFacts ? body.transferDoc : undefined, 'transferDoc', 'document'],
   ];
-  return sent.flatMap(([file, kind, format]) => (file ? [{ file, kind, format }] : []));
+  return sent.flatMap(([file, kind, format]) => (file && !isEmptyUpload(file) ? [{ file, kind, format }] : []));
 }

@@ -158,14 +158,24 @@ async function resolveAddress(
   };
 }
 
-/** The program, level, faculty, major, batch, fiscal year and period of the student. */
-async function resolvePlacement(db: Db, issues: Issues, campus: CampusOwner, fields: StudentFields) {
+/**
+ * The program, level, faculty, major, batch, fiscal year and period of the student. A
+ * student keeps the program it was registered in even when the campus stops running it;
+ * a new or changed program must be one the campus runs.
+ */
+async function resolvePlacement(
+  db: Db,
+  issues: Issues,
+  campus: CampusOwner,
+  fields: StudentFields,
+  currentProgramId: number | undefined,
+) {
+  const runByCampus =
+    fields.programId === currentProgramId
+      ? {}
+      : { OR: [{ campuses: { some: { campusId: campus.campusId } } }, { campusId: campus.campusId }] };
   const program = await db.program.findFirst({
-    where: {
-      id: fields.programId,
-      universityId: campus.universityId,
-      OR: [{ campuses: { some: { campusId: campus.campusId } } }, { campusId: campus.campusId }],
-    },
+    where: { id: fields.programId, universityId: campus.universityId, ...runByCampus },
     select: { levelId: true, facultyId: true, programType: true },
   });
   if (!program) issues.add('programId', M.programNotOfCampus);
@@ -212,10 +222,18 @@ function guardianRows(fields: StudentFields): ResolvedGuardian[] {
 
 const dateOf = (day: string | null | undefined) => (day ? new Date(`${day}T00:00:00Z`) : null);
 
-/** The student as the database keeps it, or a 400 naming every field that does not fit. */
-export async function resolveStudent(db: Db, campus: CampusOwner, fields: StudentFields): Promise<ResolvedStudent> {
+/**
+ * The student as the database keeps it, or a 400 naming every field that does not fit.
+ * `currentProgramId` is the stored record's program, for edits.
+ */
+export async function resolveStudent(
+  db: Db,
+  campus: CampusOwner,
+  fields: StudentFields,
+  currentProgramId?: number,
+): Promise<ResolvedStudent> {
   const issues = new Issues();
-  const placement = await resolvePlacement(db, issues, campus, fields);
+  const placement = await resolvePlacement(db, issues, campus, fields, currentProgramId);
   const ethnicity = await resolveEthnicity(db, issues, fields.ethnicity);
   const permanent = await resolveAddress(db, issues, 'p', 'permanent', fields.permanent);
   // "Same as permanent" copies the permanent address; the temporary fields sent are ignored.

@@ -37,6 +37,9 @@ import {
   verifyStudent,
 } from './student.service.ts';
 
+/** Actions on a record post no body (VerifyStudentSelf sends null); an empty object is fine too. */
+const NoBodySchema = z.object({}).nullish();
+
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploadDir, publicUrl } = app.config;
   const mail = { mailer: app.mailer, publicUrl };
@@ -113,6 +116,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Verify a student’s registration',
       access: 'student:verify',
       params: IdParamsSchema,
+      body: NoBodySchema,
       response: MessageResponseSchema,
       handler: ({ write, params }) => verifyStudent(write(), params.id),
     }),
@@ -146,6 +150,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Open the student’s own account and email a link to choose its password',
       access: 'student:write',
       params: IdParamsSchema,
+      body: NoBodySchema,
       response: MessageResponseSchema,
       status: 201,
       handler: ({ write, params }) => createStudentLogin(write(), mail, params.id),

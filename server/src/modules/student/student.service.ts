@@ -230,7 +230,7 @@ export async function updateStudent(
     transferFacts: true,
     ...(options.transferredIn ? { transferredIn: true } : {}),
   });
-  const student = await resolveStudent(context.prisma, campus, fields);
+  const student = await resolveStudent(context.prisma, campus, fields, before.programId);
   const uploads = uploadsOf(body, { transferFacts: true });
   const replaced = before.files.filter((file) => uploads.some((upload) => upload.kind === file.kind));
 

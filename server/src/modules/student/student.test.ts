@@ -226,6 +226,9 @@ describe('POST /Student/Create', () => {
     const created = await register(uniAdmin, registration(program, { campusId: String(campus.id) })).expect(201);
     const stored = await test.app.prisma.student.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored.campusId).toBe(campus.id);
+    const superAdmin = await make.createUser({ role: 'SuperAdmin' });
+    await register(superAdmin, registration(program)).expect(400);
+    await register(superAdmin, registration(program, { campusId: String(campus.id) })).expect(201);
   });
 
   it('refuses the grants body’s readers and students (403)', async () => {
@@ -336,9 +339,13 @@ describe('POST /Student/Create', () => {
 
   it('keeps a year for an annual program', async () => {
     const { program, admin } = await campusWithProgram({ programType: 'annual' });
-    const created = await register(admin, registration(program, { semester: 'Third' })).expect(201);
+    // An empty file input arrives as a file of no bytes: no file, not a refused one.
+    const created = await register(admin, registration(program, { semester: 'Third' }), {
+      citizenshipBackFile: [Buffer.alloc(0), ''],
+    }).expect(201);
     const stored = await test.app.prisma.student.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored).toMatchObject({ year: 'First', semester: null });
+    expect(await test.app.prisma.studentFile.count({ where: { studentId: stored.id } })).toBe(0);
   });
 });
 
@@ -423,6 +430,8 @@ describe('GET /Student/{id} and the private files', () => {
 
     const ownUniversity = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
     await asUser(test, ownUniversity).get(`/api/Student/${id}/file/ppSizePhoto`).expect(200);
+    const grantsBody = asUser(test, await make.createUser({ role: 'Admin' }));
+    expect((await grantsBody.get(`/api/Student/${id}`).expect(200)).body.id).toBe(id);
     await asUser(test, await make.createUser({ role: 'Student', campusId: campus.id }))
       .get(`/api/Student/${id}`)
       .expect(403);
@@ -526,6 +535,22 @@ describe('PATCH /Student/{id}', () => {
     ]);
     const unchanged = await test.app.prisma.student.findUniqueOrThrow({ where: { id: student.id } });
     expect(unchanged).toMatchObject({ rollNoManual: null, programId: program.id });
+  });
+
+  it('keeps the student’s program when the campus has stopped running it, but refuses to move a student into it', async () => {
+    const { campus, program, admin } = await campusWithProgram();
+    const student = await make.createStudent({ campusId: campus.id, programId: program.id });
+    const other = await make.createStudent({ campusId: campus.id });
+    await test.app.prisma.campusProgram.delete({
+      where: { campusId_programId: { campusId: campus.id, programId: program.id } },
+    });
+    const api = asUser(test, admin);
+    await multipart(api.patch(`/api/Student/${student.id}`), { religion: 'Buddhist' }).expect(200);
+    await multipart(api.patch(`/api/Student/${other.id}`), {
+      programId: String(program.id),
+      levelId: String(program.levelId),
+      facultyId: String(program.facultyId),
+    }).expect(400);
   });
 
   it('keeps a transferred-in student transferred in through UpdateTransferredStudent', async () => {
@@ -708,5 +733,14 @@ describe('the student’s own record', () => {
     const unlinked = await make.createUser({ role: 'Student', campusId: campus.id });
     await asUser(test, unlinked).get('/api/Student/Me').expect(404);
     await asUser(test, admin).get('/api/Student/Me').expect(403);
+  });
+});
+
+describe('posting without a body', () => {
+  it('verifies with no body at all, as the verification page posts null', async () => {
+    const { campus, program, admin } = await campusWithProgram();
+    const student = await make.createStudent({ campusId: campus.id, programId: program.id, isVerified: false });
+    await asUser(test, admin).post(`/api/Student/VerifyStudentSelf/${student.id}`).expect(200);
+    expect((await test.app.prisma.student.findUniqueOrThrow({ where: { id: student.id } })).isVerified).toBe(true);
   });
 });
