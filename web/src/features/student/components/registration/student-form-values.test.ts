@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentRecord } from '@hemis/contracts';
+import type { CollegeProgram, StudentRecord } from '@hemis/contracts';
 import {
   emptyStudentValues,
   recordToValues,
@@ -8,6 +8,7 @@ import {
   STUDENT_RULE_MESSAGES,
   type StudentFormValues,
 } from './student-form-values.ts';
+import { programsOffered } from './student-stepper.tsx';
 
 const filled = (changes: Partial<StudentFormValues> = {}): StudentFormValues => ({
   ...emptyStudentValues('2024-07-16'),
@@ -134,5 +135,27 @@ it('an edit starts from the record, with both calendars of each date', () => {
     dateOfEnrollmentBs: '2081-04-01',
     transferredDateBs: '2081-04-01',
     transferredDate: '2024-07-16',
+  });
+});
+
+describe('the programs an edit offers', () => {
+  const run = { id: 3, programName: 'BBA', levelId: 1, facultyId: 2 } as CollegeProgram;
+  const record = {
+    programId: 9,
+    programName: 'BA',
+    programShortName: 'BA',
+    levelId: 1,
+    levelName: 'Bachelor',
+    facultyId: 5,
+    facultyName: 'Humanities',
+    programType: 'annual',
+  } as StudentRecord;
+
+  it('keep the student’s own program when the campus has stopped running it', () => {
+    expect(programsOffered([run], record).map((program) => program.id)).toEqual([3, 9]);
+  });
+
+  it('are the campus’s programs on a registration', () => {
+    expect(programsOffered([run], undefined)).toEqual([run]);
   });
 });

@@ -6,7 +6,12 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { StudentBodySchema, TransferredStudentBodySchema, type StudentRecord } from '@hemis/contracts';
+import {
+  StudentBodySchema,
+  TransferredStudentBodySchema,
+  type CollegeProgram,
+  type StudentRecord,
+} from '@hemis/contracts';
 import {
   FormStepper,
   SchemaForm,
@@ -37,6 +42,27 @@ import {
 } from './student-form-values.ts';
 
 export const FIX_MARKED_FIELDS = 'Please correct the fields marked in red.';
+
+/**
+ * The campus's programs, and on an edit the student's own program even when the campus has
+ * stopped running it: the student keeps it (the server allows that), so the cascade shows it.
+ */
+export function programsOffered(programs: readonly CollegeProgram[], record: StudentRecord | undefined) {
+  if (!record || programs.some((program) => program.id === record.programId)) return programs;
+  const own = {
+    id: record.programId,
+    programName: record.programName,
+    shortName: record.programShortName,
+    levelId: record.levelId,
+    levelName: record.levelName,
+    facultyId: record.facultyId,
+    facultyName: record.facultyName,
+    programType: record.programType,
+    // Unknown here: the longest a program runs (4 years, 8 semesters) bounds the period choices.
+    duration: 4,
+  } as CollegeProgram;
+  return [...programs, own];
+}
 
 /** The files an edited record keeps, each fetched with the session's token for its preview. */
 function useKeptFiles(record: StudentRecord | undefined): (name: StudentFileField) => KeptFile | undefined {
@@ -94,7 +120,7 @@ export function StudentStepper({
   const transfer = mode === 'transfer-in' || Boolean(record?.isTransferredIn);
 
   if (programs.isPending) return <PageLoader label="Loading programs" />;
-  const programList = programs.data ?? [];
+  const programList = programsOffered(programs.data ?? [], record);
 
   const submit = async () => {
     setFailure(undefined);
