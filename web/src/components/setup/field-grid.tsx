@@ -1,20 +1,18 @@
 /**
  * Renders a form's fields from their descriptions, so add forms and edit dialogs of the
- * setup screens share one layout: required marks, options, and the field's error.
+ * setup screens share one layout: required marks, options, and the field's error. The fields
+ * are the form layer's inputs (components/form), bound to the surrounding SchemaForm.
  */
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import { FormField } from '../form-field.tsx';
-import type { FieldErrors } from '../../lib/use-form.ts';
+import { useFormContext, useFormState, useWatch, type Path, type PathValue } from 'react-hook-form';
+import { errorOf } from '../form/schema-form.tsx';
+import { SelectInput, TextInput, type Option } from '../form/inputs.tsx';
 
-export interface FieldOption {
-  value: string;
-  label: string;
-}
+export type FieldOption = Option;
 
-/** A form's values: text and choices as strings, ticked records (checkbox groups) as ids. */
-export type FormValues = Record<string, string | readonly number[]>;
+/** A form's values: text and choices as strings, ticked records (checkbox groups) as ids, a chosen file (a logo). */
+export type FormValues = Record<string, string | readonly number[] | File | undefined>;
 
 /** What a field the grid cannot draw itself receives. */
 export interface CustomFieldProps<V extends FormValues> {
@@ -47,49 +45,56 @@ export const STATUS_OPTIONS: readonly FieldOption[] = [
 
 interface FieldGridProps<V extends FormValues> {
   fields: readonly FieldSpec<V>[];
-  values: V;
-  errors: FieldErrors;
-  onChange: (changes: Partial<V>) => void;
   /** Distinguishes the add form's inputs from the edit dialog's. */
   idPrefix: string;
 }
 
-export function FieldGrid<V extends FormValues>({ fields, values, errors, onChange, idPrefix }: FieldGridProps<V>) {
+/** Draws the fields inside a SchemaForm (components/form): each field is bound to the form by its name. */
+export function FieldGrid<V extends FormValues>({ fields, idPrefix }: FieldGridProps<V>) {
+  const { control, getValues, setValue } = useFormContext<V>();
+  const values = useWatch({ control }) as V;
+  const { errors } = useFormState({ control });
+  const change = (changes: Partial<V>) => {
+    for (const [name, value] of Object.entries(changes)) {
+      setValue(name as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: false });
+    }
+  };
   return (
     <Grid container spacing={2}>
       {fields
         .filter((spec) => !spec.hidden?.(values))
-        .map((spec) => (
-          <Grid key={spec.name} size={{ xs: 12, sm: 6, md: spec.width ?? 4 }}>
-            {spec.render ? (
-              spec.render({ id: `${idPrefix}-${spec.name}`, values, error: errors[spec.name], onChange })
-            ) : (
-              <FormField
-                id={`${idPrefix}-${spec.name}`}
-                name={spec.name}
-                label={spec.label}
-                required={spec.required}
-                value={values[spec.name] ?? ''}
-                error={errors[spec.name]}
-                select={Boolean(spec.options)}
-                type={spec.type === 'textarea' ? 'text' : (spec.type ?? 'text')}
-                multiline={spec.type === 'textarea'}
-                minRows={spec.type === 'textarea' ? 2 : undefined}
-                slotProps={spec.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  onChange({ [spec.name]: value, ...spec.onChange?.(value, values) } as Partial<V>);
-                }}
-              >
-                {spec.options?.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </FormField>
-            )}
-          </Grid>
-        ))}
+        .map((spec) => {
+          const id = `${idPrefix}-${spec.name}`;
+          const follow = (value: string) => spec.onChange && change(spec.onChange(value, getValues()));
+          return (
+            <Grid key={spec.name} size={{ xs: 12, sm: 6, md: spec.width ?? 4 }}>
+              {spec.render ? (
+                spec.render({ id, values, error: errorOf(errors, spec.name), onChange: change })
+              ) : spec.options ? (
+                <SelectInput
+                  id={id}
+                  name={spec.name}
+                  label={spec.label}
+                  required={spec.required}
+                  options={spec.options}
+                  onValueChange={follow}
+                />
+              ) : (
+                <TextInput
+                  id={id}
+                  name={spec.name}
+                  label={spec.label}
+                  required={spec.required}
+                  type={spec.type === 'textarea' ? 'text' : (spec.type ?? 'text')}
+                  multiline={spec.type === 'textarea'}
+                  minRows={spec.type === 'textarea' ? 2 : undefined}
+                  slotProps={spec.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+                  onValueChange={follow}
+                />
+              )}
+            </Grid>
+          );
+        })}
     </Grid>
   );
 }

@@ -12,8 +12,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { EDIT_DIALOG_CLOSE_DELAY_MS } from '@hemis/contracts';
-import { ApiError, fieldErrorsOf } from '../../lib/api-client.ts';
-import { useForm, type FieldErrors, type FormSchema } from '../../lib/use-form.ts';
+import type { UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  SchemaForm,
+  applyServerErrors,
+  useSchemaForm,
+  type FieldErrors,
+  type FormSchema,
+} from '../form/schema-form.tsx';
 import { DataTable, type Column } from '../data-table.tsx';
 import { Page, Section } from '../page.tsx';
 import { useToast } from '../toast.tsx';
@@ -56,6 +63,8 @@ export interface SetupScreenProps<Row, V extends FormValues, Out> {
   create?: ((data: Out) => Promise<unknown>) | undefined;
   /** Without it there is no edit action. */
   update?: ((row: Row, data: Out) => Promise<unknown>) | undefined;
+  /** Hands on the form's checked values instead of the schema's output (they are sent as typed). */
+  submitsValues?: boolean;
   toValues?: (row: Row) => V;
   messages: SetupMessages;
   /** Filters above the list. */
@@ -68,8 +77,8 @@ export interface SetupScreenProps<Row, V extends FormValues, Out> {
 
 function useSubmitHandler(messages: { exists?: string | undefined; failed: (error: unknown) => string }) {
   const toast = useToast();
-  return (error: unknown, setErrors: (errors: FieldErrors) => void) => {
-    setErrors(fieldErrorsOf(error));
+  return <V extends FormValues>(error: unknown, form: UseFormReturn<V, unknown, unknown>) => {
+    applyServerErrors(form, error);
     if (error instanceof ApiError && error.status === 409 && messages.exists) toast.error(messages.exists);
     else toast.error(messages.failed(error));
   };
@@ -83,37 +92,32 @@ function AddForm<V extends FormValues, Out>({
   extraRules,
   create,
   messages,
+  submitsValues,
 }: Pick<
   SetupScreenProps<unknown, V, Out>,
-  'entityName' | 'fields' | 'emptyValues' | 'schema' | 'extraRules' | 'messages'
+  'entityName' | 'fields' | 'emptyValues' | 'schema' | 'extraRules' | 'messages' | 'submitsValues'
 > & {
   create: (data: Out) => Promise<unknown>;
 }) {
   const toast = useToast();
-  const form = useForm(schema, emptyValues);
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(schema, { defaultValues: emptyValues, rules: extraRules, submitsValues });
   const onError = useSubmitHandler({ exists: messages.exists, failed: messages.createFailed });
+  const saving = form.formState.isSubmitting;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const data = form.validate(extraRules);
-    if (data === undefined) return;
-    setSaving(true);
+  const submit = async (data: Out) => {
     try {
       await create(data);
       toast.success(messages.created);
       form.reset();
     } catch (error) {
-      onError(error, form.setErrors);
-    } finally {
-      setSaving(false);
+      onError(error, form);
     }
   };
 
   return (
     <Section title={`Add ${entityName}`}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={`Add ${entityName}`}>
-        <FieldGrid idPrefix="add" fields={fields} values={form.values} errors={form.errors} onChange={form.change} />
+      <SchemaForm form={form} onSubmit={submit} label={`Add ${entityName}`}>
+        <FieldGrid idPrefix="add" fields={fields} />
         <Box sx={{ display: 'flex', gap: 2, mt: 2, justifyContent: 'flex-end' }}>
           <Button type="button" onClick={() => form.reset()}>
             Reset
@@ -122,7 +126,7 @@ function AddForm<V extends FormValues, Out>({
             {saving ? 'Saving…' : `Add ${entityName}`}
           </Button>
         </Box>
-      </Box>
+      </SchemaForm>
     </Section>
   );
 }
@@ -137,14 +141,18 @@ function EditDialog<Row, V extends FormValues, Out>({
   update,
   toValues,
   messages,
-}: Pick<SetupScreenProps<Row, V, Out>, 'entityName' | 'fields' | 'schema' | 'extraRules' | 'messages'> & {
+  submitsValues,
+}: Pick<
+  SetupScreenProps<Row, V, Out>,
+  'entityName' | 'fields' | 'schema' | 'extraRules' | 'messages' | 'submitsValues'
+> & {
   row: Row;
   onClose: () => void;
   update: (row: Row, data: Out) => Promise<unknown>;
   toValues: (row: Row) => V;
 }) {
   const toast = useToast();
-  const form = useForm(schema, toValues(row));
+  const form = useSchemaForm(schema, { defaultValues: toValues(row), rules: extraRules, submitsValues });
   const [state, setState] = useState<'editing' | 'saving' | 'saved'>('editing');
   const onError = useSubmitHandler({ failed: messages.updateFailed });
 
@@ -155,24 +163,21 @@ function EditDialog<Row, V extends FormValues, Out>({
     return () => window.clearTimeout(timer);
   }, [state, onClose]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const data = form.validate(extraRules);
-    if (data === undefined) return;
+  const submit = async (data: Out) => {
     setState('saving');
     try {
       await update(row, data);
       toast.success(messages.updated);
       setState('saved');
     } catch (error) {
-      onError(error, form.setErrors);
+      onError(error, form);
       setState('editing');
     }
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="edit-dialog-title">
-      <Box component="form" noValidate onSubmit={submit}>
+      <SchemaForm form={form} onSubmit={submit} label={`Edit ${entityName}`}>
         <DialogTitle id="edit-dialog-title">Edit {entityName}</DialogTitle>
         <DialogContent>
           {state === 'saved' ? (
@@ -181,13 +186,7 @@ function EditDialog<Row, V extends FormValues, Out>({
             </Alert>
           ) : undefined}
           <Box sx={{ pt: 1 }}>
-            <FieldGrid
-              idPrefix="edit"
-              fields={fields}
-              values={form.values}
-              errors={form.errors}
-              onChange={form.change}
-            />
+            <FieldGrid idPrefix="edit" fields={fields} />
           </Box>
         </DialogContent>
         <DialogActions>
@@ -196,7 +195,7 @@ function EditDialog<Row, V extends FormValues, Out>({
             {state === 'saving' ? 'Updating…' : 'Update'}
           </Button>
         </DialogActions>
-      </Box>
+      </SchemaForm>
     </Dialog>
   );
 }

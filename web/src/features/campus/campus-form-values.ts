@@ -3,7 +3,11 @@
  * (Institution) and what the form sends (multipart: blank fields are left out of a
  * register, and sent blank on an edit, where blank clears).
  */
-import { adToBs, bsToAd, formatCalendarDate, parseBsDate, type Institution } from '@hemis/contracts';
+import type { Institution } from '@hemis/contracts';
+import { adToBsText, bsToAdText } from '../../components/form/calendar-text.ts';
+
+// The campus screen's conversions are the form layer's; kept exported here for its callers.
+export { adToBsText, bsToAdText };
 
 export const CAMPUS_TEXT_FIELDS = [
   'universityId',
@@ -61,28 +65,6 @@ export function campusToValues(campus: Institution): CampusFormValues {
   values.campusType = campus.campusType ?? '';
   values.dateOfEstdAd = campus.dateOfEstdAd ?? (values.dateOfEstd ? bsToAdText(values.dateOfEstd) : '');
   return values;
-}
-
-/** The AD day (YYYY-MM-DD) of a BS date as typed, or '' when it is not a BS date. */
-export function bsToAdText(bs: string): string {
-  const date = parseBsDate(bs.trim());
-  if (!date) return '';
-  try {
-    return formatCalendarDate(bsToAd(date));
-  } catch {
-    return '';
-  }
-}
-
-/** The BS day (YYYY-MM-DD) of an AD date from a date input, or ''. */
-export function adToBsText(ad: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ad.trim());
-  if (!match) return '';
-  try {
-    return formatCalendarDate(adToBs({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }));
-  } catch {
-    return '';
-  }
 }
 
 /**

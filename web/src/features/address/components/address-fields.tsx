@@ -1,120 +1,85 @@
 /**
  * Province, district, local level and (optionally) ward, each narrowing the next, from the
- * address tree. Changing a level clears the levels below it.
+ * address tree, bound to the surrounding form (components/form). Changing a level clears the
+ * levels below it.
  */
+import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import { FormField } from '../../../components/form-field.tsx';
-import type { FieldErrors } from '../../../lib/use-form.ts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectInput, optionsOf } from '../../../components/form/inputs.tsx';
 import { useAddresses } from '../api/get-addresses.ts';
 import { districtsOf, localLevelsOf, provincesOf, wardsOf } from '../address-tree.ts';
 
-export interface AddressValues {
+/** The form fields an address is kept in (the student's `pProvince`..., a campus's `province`...). */
+export interface AddressNames {
   province: string;
   district: string;
   localLevel: string;
   wardNo?: string;
 }
 
-interface AddressFieldsProps {
-  idPrefix: string;
-  values: AddressValues;
-  errors: FieldErrors;
-  onChange: (changes: Partial<AddressValues>) => void;
-  /** Universities have no ward. */
-  withWard?: boolean;
-}
-
-function Select({
-  id,
-  label,
-  value,
-  options,
-  error,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly (string | number)[];
-  error: string | undefined;
+interface AddressInputsProps {
+  names: AddressNames;
+  /** Labels' prefix ("Permanent") when a form has two addresses. */
+  labelPrefix?: string;
   disabled?: boolean;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField
-      id={id}
-      select
-      label={label}
-      value={options.some((option) => String(option) === value) ? value : ''}
-      error={error}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {options.map((option) => (
-        <MenuItem key={option} value={String(option)}>
-          {option}
-        </MenuItem>
-      ))}
-    </FormField>
-  );
 }
 
-export function AddressFields({ idPrefix, values, errors, onChange, withWard = true }: AddressFieldsProps) {
+/** The cascade bound to the surrounding SchemaForm: a level's change clears the levels below it. */
+export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsProps) {
+  const { setValue } = useFormContext();
+  const [province, district, localLevel] = useWatch({ name: [names.province, names.district, names.localLevel] }) as [
+    string | undefined,
+    string | undefined,
+    string | undefined,
+  ];
   const { data: entries = [], isPending, error } = useAddresses();
-  const loading = isPending ? 'Loading addresses…' : undefined;
-  const failed = error ? 'Could not load the address list.' : undefined;
-  const width = withWard ? 3 : 4;
+  const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text}` : text);
+  const clear = (...fields: (string | undefined)[]) => {
+    for (const field of fields) if (field) setValue(field, '', { shouldDirty: true });
+  };
+  const width = names.wardNo ? 3 : 4;
+  const cell = (child: ReactNode) => <Grid size={{ xs: 12, sm: 6, md: width }}>{child}</Grid>;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6, md: width }}>
-        <Select
-          id={`${idPrefix}-province`}
-          label="Province"
-          value={values.province}
-          options={provincesOf(entries)}
-          error={errors.province ?? failed ?? loading}
-          onChange={(province) =>
-            onChange({ province, district: '', localLevel: '', ...(withWard ? { wardNo: '' } : {}) })
-          }
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: width }}>
-        <Select
-          id={`${idPrefix}-district`}
-          label="District"
-          value={values.district}
-          options={districtsOf(entries, values.province)}
-          error={errors.district}
-          disabled={!values.province}
-          onChange={(district) => onChange({ district, localLevel: '', ...(withWard ? { wardNo: '' } : {}) })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: width }}>
-        <Select
-          id={`${idPrefix}-localLevel`}
-          label="Local Level"
-          value={values.localLevel}
-          options={localLevelsOf(entries, values.district)}
-          error={errors.localLevel}
-          disabled={!values.district}
-          onChange={(localLevel) => onChange({ localLevel, ...(withWard ? { wardNo: '' } : {}) })}
-        />
-      </Grid>
-      {withWard ? (
-        <Grid size={{ xs: 12, sm: 6, md: width }}>
-          <Select
-            id={`${idPrefix}-wardNo`}
-            label="Ward No."
-            value={values.wardNo ?? ''}
-            options={wardsOf(entries, values.district, values.localLevel)}
-            error={errors.wardNo}
-            disabled={!values.localLevel}
-            onChange={(wardNo) => onChange({ wardNo })}
-          />
-        </Grid>
-      ) : undefined}
+      {cell(
+        <SelectInput
+          name={names.province}
+          label={label('Province')}
+          options={optionsOf(provincesOf(entries))}
+          disabled={disabled}
+          helperText={error ? 'Could not load the address list.' : isPending ? 'Loading addresses…' : undefined}
+          onValueChange={() => clear(names.district, names.localLevel, names.wardNo)}
+        />,
+      )}
+      {cell(
+        <SelectInput
+          name={names.district}
+          label={label('District')}
+          options={optionsOf(districtsOf(entries, province ?? ''))}
+          disabled={disabled || !province}
+          onValueChange={() => clear(names.localLevel, names.wardNo)}
+        />,
+      )}
+      {cell(
+        <SelectInput
+          name={names.localLevel}
+          label={label('Local Level')}
+          options={optionsOf(localLevelsOf(entries, district ?? ''))}
+          disabled={disabled || !district}
+          onValueChange={() => clear(names.wardNo)}
+        />,
+      )}
+      {names.wardNo
+        ? cell(
+            <SelectInput
+              name={names.wardNo}
+              label={label('Ward No.')}
+              options={optionsOf(wardsOf(entries, district ?? '', localLevel ?? ''))}
+              disabled={disabled || !localLevel}
+            />,
+          )
+        : undefined}
     </Grid>
   );
 }

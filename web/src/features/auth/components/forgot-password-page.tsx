@@ -1,14 +1,13 @@
 /** Reset Password request (spec sections 2, 4 and 8): idle, sending, then success or failure. */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { ForgotPasswordQuerySchema, SPEC_MESSAGES } from '@hemis/contracts';
-import { FormField } from '../../../components/form-field.tsx';
-import { useForm } from '../../../lib/use-form.ts';
+import { TextInput } from '../../../components/form/inputs.tsx';
+import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { requestPasswordReset } from '../api/forgot-password.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -16,9 +15,9 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 export function ForgotPasswordPage() {
   const [status, setStatus] = useState<Status>('idle');
-  const form = useForm(ForgotPasswordQuerySchema, { email: '' });
+  const form = useSchemaForm(ForgotPasswordQuerySchema, { defaultValues: { email: '' } });
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = async ({ email }: { email: string }) => {
     setStatus('sending');
     try {
       await requestPasswordReset(email);
@@ -26,11 +25,11 @@ export function ForgotPasswordPage() {
     } catch {
       setStatus('failed');
     }
-  });
+  };
 
   return (
     <AuthCard title="Reset Password">
-      <Box component="form" noValidate onSubmit={submit} aria-label="Reset Password">
+      <SchemaForm form={form} onSubmit={submit} label="Reset Password">
         <Stack spacing={2}>
           {status === 'sent' ? (
             <Alert severity="success" role="status">
@@ -42,7 +41,7 @@ export function ForgotPasswordPage() {
               {SPEC_MESSAGES.forgotPasswordFailure}
             </Alert>
           ) : undefined}
-          <FormField {...form.field('email')} label="Email" type="email" required autoComplete="email" autoFocus />
+          <TextInput name="email" label="Email" type="email" required autoComplete="email" autoFocus />
           <Button type="submit" variant="contained" size="large" disabled={status === 'sending'}>
             {status === 'sending' ? 'Sending…' : 'Send Reset Link'}
           </Button>
@@ -50,7 +49,7 @@ export function ForgotPasswordPage() {
             Back to sign in
           </Link>
         </Stack>
-      </Box>
+      </SchemaForm>
     </AuthCard>
   );
 }

@@ -12,10 +12,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginBodySchema, SPEC_MESSAGES } from '@hemis/contracts';
-import { FormField } from '../../../components/form-field.tsx';
+import { LoginBodySchema, SPEC_MESSAGES, type LoginBody } from '@hemis/contracts';
+import { SchemaForm, errorOf, useSchemaForm } from '../../../components/form/schema-form.tsx';
+import { TextInput } from '../../../components/form/inputs.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { useForm } from '../../../lib/use-form.ts';
 import { dispatchSession, rememberEmail, rememberedEmail, useSession } from '../../../lib/session/session-store.ts';
 import { isVerificationToken, login } from '../api/login.ts';
 import { loginErrorMessage, redirectTarget } from '../login-rules.ts';
@@ -29,11 +29,11 @@ export function LoginPage() {
   const session = useSession();
   const remembered = rememberedEmail();
   const [remember, setRemember] = useState(remembered.remember);
-  const form = useForm(LoginBodySchema, { email: remembered.email, password: '' });
+  const form = useSchemaForm(LoginBodySchema, { defaultValues: { email: remembered.email, password: '' } });
 
   if (session.currentUser) return <Navigate to={target} replace />;
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = async ({ email, password }: LoginBody) => {
     dispatchSession({ type: 'signInStart' });
     try {
       const answer = await login({ email, password });
@@ -49,30 +49,32 @@ export function LoginPage() {
     } catch (error) {
       dispatchSession({ type: 'signInFailure', error: loginErrorMessage(error) });
     }
-  });
+  };
 
-  const requiredMessage = form.errors.email ?? form.errors.password;
+  // The login says its one message above the fields (spec section 8), which are only marked.
+  const { errors } = form.formState;
+  const requiredMessage = errorOf(errors, 'email') ?? errorOf(errors, 'password');
   return (
     <AuthCard title="User Login">
-      <Box component="form" noValidate onSubmit={submit} aria-label="User Login">
+      <SchemaForm form={form} onSubmit={submit} label="User Login">
         <Stack spacing={2}>
           {requiredMessage || session.error ? (
             <Alert severity="error" role="alert">
               {requiredMessage ?? session.error}
             </Alert>
           ) : undefined}
-          <FormField
-            {...form.field('email')}
-            error={form.errors.email ? ' ' : undefined}
+          <TextInput
+            name="email"
+            messageElsewhere
             label="Email"
             type="email"
             autoComplete="username"
             required
             autoFocus
           />
-          <FormField
-            {...form.field('password')}
-            error={form.errors.password ? ' ' : undefined}
+          <TextInput
+            name="password"
+            messageElsewhere
             label="Password"
             type="password"
             autoComplete="current-password"
@@ -94,7 +96,7 @@ export function LoginPage() {
             Student Sign Up
           </Link>
         </Stack>
-      </Box>
+      </SchemaForm>
     </AuthCard>
   );
 }

@@ -11,8 +11,9 @@ import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
 import { RESET_REDIRECT_DELAY_MS, ResetPasswordFormSchema, SPEC_MESSAGES } from '@hemis/contracts';
 import { FormField } from '../../../components/form-field.tsx';
+import { TextInput } from '../../../components/form/inputs.tsx';
+import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -22,8 +23,8 @@ export function ResetPasswordPage() {
   const { email = '', token = '' } = useParams();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>();
-  const [sending, setSending] = useState(false);
-  const form = useForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const form = useSchemaForm(ResetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const sending = form.formState.isSubmitting;
 
   useEffect(() => {
     if (outcome?.kind !== 'done') return;
@@ -31,8 +32,7 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const submit = form.handleSubmit(async ({ newPassword }) => {
-    setSending(true);
+  const submit = async ({ newPassword }: { newPassword: string }) => {
     setOutcome(undefined);
     try {
       await resetPassword({ email, newPassword, resetToken: token });
@@ -40,20 +40,18 @@ export function ResetPasswordPage() {
     } catch (error) {
       // An answer from the server means the input (or the link) was refused; anything else failed on the way.
       if (error instanceof ApiError) {
-        const fields = fieldErrorsOf(error);
-        form.setErrors({ newPassword: fields.newPassword });
+        const message = fieldErrorsOf(error).newPassword;
+        if (message) form.setError('newPassword', { type: 'server', message });
         setOutcome({ kind: 'failed', message: SPEC_MESSAGES.resetInputError, detail: error.message });
       } else {
         setOutcome({ kind: 'failed', message: SPEC_MESSAGES.resetFailure });
       }
-    } finally {
-      setSending(false);
     }
-  });
+  };
 
   return (
     <AuthCard title="Reset Password">
-      <Box component="form" noValidate onSubmit={submit} aria-label="Set a new password">
+      <SchemaForm form={form} onSubmit={submit} label="Set a new password">
         <Stack spacing={2}>
           {outcome?.kind === 'done' ? (
             <Alert severity="success" role="status">
@@ -71,16 +69,16 @@ export function ResetPasswordPage() {
             </Alert>
           ) : undefined}
           <FormField label="Email" value={email} disabled />
-          <FormField
-            {...form.field('newPassword')}
+          <TextInput
+            name="newPassword"
             label="New Password"
             type="password"
             required
             autoComplete="new-password"
             autoFocus
           />
-          <FormField
-            {...form.field('confirmPassword')}
+          <TextInput
+            name="confirmPassword"
             label="Confirm Password"
             type="password"
             required
@@ -90,7 +88,7 @@ export function ResetPasswordPage() {
             {sending ? 'Resetting…' : 'Reset Password'}
           </Button>
         </Stack>
-      </Box>
+      </SchemaForm>
     </AuthCard>
   );
 }

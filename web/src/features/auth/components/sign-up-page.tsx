@@ -9,13 +9,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { GENDERS, PHONE_NUMBER_LENGTH, SignUpBodySchema, SPEC_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
-import { FormField } from '../../../components/form-field.tsx';
+import {
+  GENDERS,
+  PHONE_NUMBER_LENGTH,
+  SignUpBodySchema,
+  SPEC_MESSAGES,
+  VALIDATION_MESSAGES,
+  type SignUpBody,
+} from '@hemis/contracts';
+import { SelectInput, TextInput } from '../../../components/form/inputs.tsx';
+import { SchemaForm, applyServerErrors, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { passwordMatchText, phoneInput } from '../sign-up-rules.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -31,18 +38,41 @@ const EMPTY = {
   confirmPassword: '',
 };
 
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const GENDER_OPTIONS = GENDERS.map((gender) => ({
+  value: gender,
+  label: gender.charAt(0).toUpperCase() + gender.slice(1),
+}));
+
+/** Says as the user types whether the confirmation matches the password. */
+function ConfirmPasswordInput() {
+  const [password, confirmPassword] = useWatch({ name: ['password', 'confirmPassword'] }) as [string, string];
+  const matchText = passwordMatchText(password, confirmPassword);
+  return (
+    <TextInput
+      name="confirmPassword"
+      label="Confirm Password"
+      type="password"
+      required
+      autoComplete="new-password"
+      helperText={matchText}
+      slotProps={{
+        formHelperText: {
+          sx: { color: matchText === VALIDATION_MESSAGES.passwordsMatch ? 'success.main' : 'error.main' },
+          'aria-live': 'polite',
+        },
+      }}
+    />
+  );
+}
 
 export function SignUpPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const signUp = useSignUp();
   const [failed, setFailed] = useState(false);
-  const form = useForm(SignUpBodySchema, EMPTY);
-  const { values } = form;
-  const matchText = passwordMatchText(values.password, values.confirmPassword);
+  const form = useSchemaForm(SignUpBodySchema, { defaultValues: EMPTY });
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = async (body: SignUpBody) => {
     setFailed(false);
     try {
       await signUp.mutateAsync(body);
@@ -50,16 +80,16 @@ export function SignUpPage() {
       navigate('/login');
     } catch (error) {
       setFailed(true);
-      const fieldErrors = fieldErrorsOf(error);
+      applyServerErrors(form, error);
       // A taken email answers 409 with a message and no field: it belongs beside the email.
-      if (error instanceof ApiError && error.status === 409) fieldErrors.email = error.message;
-      form.setErrors(fieldErrors);
+      if (error instanceof ApiError && error.status === 409)
+        form.setError('email', { type: 'server', message: error.message });
     }
-  });
+  };
 
   return (
     <AuthCard title="Student Sign Up">
-      <Box component="form" noValidate onSubmit={submit} aria-label="Student Sign Up">
+      <SchemaForm form={form} onSubmit={submit} label="Student Sign Up">
         {failed ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {SPEC_MESSAGES.signUpFailure}
@@ -67,18 +97,18 @@ export function SignUpPage() {
         ) : undefined}
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormField {...form.field('firstName')} label="First Name" required autoComplete="given-name" />
+            <TextInput name="firstName" label="First Name" required autoComplete="given-name" />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormField {...form.field('middleName')} label="Middle Name" autoComplete="additional-name" />
+            <TextInput name="middleName" label="Middle Name" autoComplete="additional-name" />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormField {...form.field('lastName')} label="Last Name" required autoComplete="family-name" />
+            <TextInput name="lastName" label="Last Name" required autoComplete="family-name" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              {...form.field('phoneNumber')}
-              onChange={(event) => form.setValue('phoneNumber', phoneInput(event.target.value))}
+            <TextInput
+              name="phoneNumber"
+              normalize={phoneInput}
               label="Phone Number"
               required
               autoComplete="tel"
@@ -86,41 +116,16 @@ export function SignUpPage() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField {...form.field('gender')} select label="Gender" required>
-              {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {label(gender)}
-                </MenuItem>
-              ))}
-            </FormField>
+            <SelectInput name="gender" label="Gender" required options={GENDER_OPTIONS} />
           </Grid>
           <Grid size={12}>
-            <FormField {...form.field('email')} label="Email" type="email" required autoComplete="email" />
+            <TextInput name="email" label="Email" type="email" required autoComplete="email" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              {...form.field('password')}
-              label="Password"
-              type="password"
-              required
-              autoComplete="new-password"
-            />
+            <TextInput name="password" label="Password" type="password" required autoComplete="new-password" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              {...form.field('confirmPassword')}
-              label="Confirm Password"
-              type="password"
-              required
-              autoComplete="new-password"
-              helperText={matchText}
-              slotProps={{
-                formHelperText: {
-                  sx: { color: matchText === VALIDATION_MESSAGES.passwordsMatch ? 'success.main' : 'error.main' },
-                  'aria-live': 'polite',
-                },
-              }}
-            />
+            <ConfirmPasswordInput />
           </Grid>
           <Grid size={12}>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={signUp.isPending}>
@@ -134,7 +139,7 @@ export function SignUpPage() {
             Sign in
           </Link>
         </Box>
-      </Box>
+      </SchemaForm>
     </AuthCard>
   );
 }

@@ -5,50 +5,34 @@
  * The contracts' schema checks it before it is sent; the server's field errors show beside
  * their fields.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CAMPUS_TYPES, CreateCampusBodySchema, SETUP_MESSAGES } from '@hemis/contracts';
-import { LogoField } from '../../../components/logo-field.tsx';
+import { CAMPUS_TYPES, CreateCampusBodySchema, IMAGE_UPLOAD_MAX_BYTES, SETUP_MESSAGES } from '@hemis/contracts';
+import { BsDateInput } from '../../../components/form/bs-date-input.tsx';
+import { FileInput, fileRules } from '../../../components/form/file-input.tsx';
+import { SchemaForm, applyServerErrors, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { FieldGrid, type FieldOption, type FieldSpec } from '../../../components/setup/field-grid.tsx';
-import { fieldErrorsOf, statusOf } from '../../../lib/api-client.ts';
-import { useForm, type FormSchema } from '../../../lib/use-form.ts';
-import { AddressFields } from '../../address/components/address-fields.tsx';
-import { adToBsText, bsToAdText, type CampusFormValues } from '../campus-form-values.ts';
+import { statusOf } from '../../../lib/api-client.ts';
+import { AddressInputs } from '../../address/components/address-fields.tsx';
+import type { CampusFormValues } from '../campus-form-values.ts';
 
-type Spec = FieldSpec<CampusFormValues>;
+/** The form's values: the campus's text fields and the chosen logo. */
+type Values = CampusFormValues & { logo: File | undefined };
+type Spec = FieldSpec<Values>;
 
 export const CAMPUS_TYPE_OPTIONS: readonly FieldOption[] = CAMPUS_TYPES.map((type) => ({
   value: type,
   label: type.charAt(0).toUpperCase() + type.slice(1),
 }));
 
-/** The form's checks: the contract's, over the text fields (the logo is checked apart). */
-const CAMPUS_FORM_SCHEMA = CreateCampusBodySchema.omit({ logo: true }) as unknown as FormSchema<unknown>;
+/** The logo is checked when chosen; the server reads its content again. */
+const LOGO_RULES = fileRules({ logo: ['image', 'The logo'] }, IMAGE_UPLOAD_MAX_BYTES);
 
-const ESTABLISHED: Spec[] = [
-  { name: 'yearOfEstd', label: 'Established Year (AD)', type: 'number' },
-  {
-    name: 'dateOfEstd',
-    label: 'Established Date (BS, YYYY-MM-DD)',
-    onChange: (value) => {
-      const ad = bsToAdText(value);
-      return ad ? { dateOfEstdAd: ad, yearOfEstd: ad.slice(0, 4) } : {};
-    },
-  },
-  {
-    name: 'dateOfEstdAd',
-    label: 'Established Date (AD)',
-    type: 'date',
-    onChange: (value) => {
-      const bs = adToBsText(value);
-      return bs ? { dateOfEstd: bs, yearOfEstd: value.slice(0, 4) } : {};
-    },
-  },
-];
+const ESTABLISHED: Spec[] = [{ name: 'yearOfEstd', label: 'Established Year (AD)', type: 'number' }];
 
 const ADDRESS_MORE: Spec[] = [
   { name: 'locality', label: 'Locality' },
@@ -109,12 +93,16 @@ export function CampusForm({
   onSaved,
   failureMessage,
 }: CampusFormProps) {
-  const form = useForm<CampusFormValues, unknown>(CAMPUS_FORM_SCHEMA, initialValues);
-  const [logo, setLogo] = useState<File | undefined>();
-  const [logoError, setLogoError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm(CreateCampusBodySchema, {
+    defaultValues: { ...initialValues, logo: undefined } as Values,
+    rules: (values: Values) => ({
+      ...LOGO_RULES(values),
+      // The university is chosen only where the list is offered (the grants body's register).
+      universityId: universities && !values.universityId ? SETUP_MESSAGES.universityRequired : undefined,
+    }),
+  });
   const [failure, setFailure] = useState<string | undefined>();
-  const offered = (specs: Spec[]) => specs.filter((spec) => !locked.includes(spec.name));
+  const offered = (specs: Spec[]) => specs.filter((spec) => !locked.includes(spec.name as keyof CampusFormValues));
 
   const identity: Spec[] = offered([
     { name: 'campusName', label: 'Campus Name', required: true, width: 6 },
@@ -130,31 +118,21 @@ export function CampusForm({
     { name: 'accreditation', label: 'Accreditation' },
   ]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validate((values) =>
-      universities && !values.universityId ? { universityId: SETUP_MESSAGES.universityRequired } : {},
-    );
-    if (valid === undefined || logoError) return;
-    setSubmitting(true);
+  const submit = async () => {
     setFailure(undefined);
+    const { logo, ...values } = form.getValues();
     try {
-      await onSubmit(form.values, logo);
-      setLogo(undefined);
-      onSaved?.(() => form.reset());
+      await onSubmit(values, logo);
+      // The saved values stay (an edit), the chosen logo is sent; a register empties itself.
+      form.reset({ ...form.getValues(), logo: undefined });
+      onSaved?.(() => form.reset({ ...initialValues, logo: undefined }));
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      form.setErrors(fieldErrors);
-      if (fieldErrors.logo) setLogoError(fieldErrors.logo);
+      applyServerErrors(form, error);
       setFailure(statusOf(error) === 400 ? 'Please correct the fields marked in red.' : failureMessage(error));
-    } finally {
-      setSubmitting(false);
     }
   };
 
-  const grid = (specs: Spec[], idPrefix: string) => (
-    <FieldGrid fields={specs} values={form.values} errors={form.errors} onChange={form.change} idPrefix={idPrefix} />
-  );
+  const grid = (specs: Spec[], idPrefix: string) => <FieldGrid fields={specs} idPrefix={idPrefix} />;
   const heading = (text: string) => (
     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
       {text}
@@ -162,20 +140,26 @@ export function CampusForm({
   );
 
   return (
-    <Box component="form" aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
+    <SchemaForm form={form} label={title} onSubmit={submit}>
       <Stack spacing={2}>
         {heading('Campus')}
         {grid(identity, 'campus')}
         {heading('Address')}
-        <AddressFields
-          idPrefix="campus"
-          values={form.values}
-          errors={form.errors}
-          onChange={(changes) => form.change(changes)}
+        <AddressInputs
+          names={{ province: 'province', district: 'district', localLevel: 'localLevel', wardNo: 'wardNo' }}
         />
         {grid(offered(ADDRESS_MORE), 'campus')}
         {heading('Established')}
         {grid(offered(ESTABLISHED), 'campus')}
+        <BsDateInput
+          name="dateOfEstd"
+          adName="dateOfEstdAd"
+          label="Established Date"
+          bsLabel="Established Date (BS, YYYY-MM-DD)"
+          onDatesChange={(_bs, ad) => {
+            if (ad) form.setValue('yearOfEstd', ad.slice(0, 4));
+          }}
+        />
         {heading('Contact')}
         {grid(offered(CONTACT), 'campus')}
         {heading('Principal and Focal Person')}
@@ -183,21 +167,16 @@ export function CampusForm({
         {heading('Bank')}
         {grid(offered(BANK), 'campus')}
         {heading('Logo')}
-        <LogoField
-          file={logo}
-          error={logoError}
-          onChange={(file, problem) => {
-            setLogo(problem ? undefined : file);
-            setLogoError(problem);
-          }}
-        />
+        <Box sx={{ maxWidth: 240 }}>
+          <FileInput name="logo" label="Logo" kind="image" />
+        </Box>
         {failure ? <Alert severity="error">{failure}</Alert> : undefined}
         <Box>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Saving…' : submitLabel}
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : submitLabel}
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -9,7 +9,7 @@ import type { Column } from '../../../components/data-table.tsx';
 import type { FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { SetupScreen, serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
-import type { FormSchema } from '../../../lib/use-form.ts';
+import type { FormSchema } from '../../../components/form/schema-form.tsx';
 import type { lookupResource } from '../api/lookup-resource.ts';
 
 export interface LookupPageProps<Row extends { id: number }, V extends Record<string, string>> {
@@ -42,12 +42,6 @@ export function LookupPage<Row extends { id: number }, V extends Record<string, 
   const list = resource.useList();
   const create = resource.useCreate();
   const update = resource.useUpdate();
-  const schema: FormSchema<object> = {
-    safeParse(input) {
-      const parsed = props.schema.safeParse(input);
-      return parsed.success ? { success: true, data: toBody(trimAll(input as V)) } : parsed;
-    },
-  };
   const writer = can(role, writePermission);
   const entity = props.entityName;
   return (
@@ -56,13 +50,18 @@ export function LookupPage<Row extends { id: number }, V extends Record<string, 
       entityName={entity}
       fields={props.fields}
       emptyValues={props.emptyValues}
-      schema={schema}
+      schema={props.schema as FormSchema<V>}
+      submitsValues
       list={list}
       columns={props.columns}
       rowKey={(row) => row.id}
       rowName={props.rowName}
-      create={writer && resource.canCreate ? create.mutateAsync : undefined}
-      update={writer && resource.canUpdate ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      create={writer && resource.canCreate ? (values) => create.mutateAsync(toBody(trimAll(values))) : undefined}
+      update={
+        writer && resource.canUpdate
+          ? (row, values) => update.mutateAsync({ id: row.id, body: toBody(trimAll(values)) })
+          : undefined
+      }
       toValues={props.toValues}
       messages={{
         created: `${entity} added successfully`,

@@ -8,17 +8,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
-import { can, CreateUniversityBodySchema, UNIVERSITY_TYPES, type University } from '@hemis/contracts';
+import {
+  can,
+  CreateUniversityBodySchema,
+  IMAGE_UPLOAD_MAX_BYTES,
+  UNIVERSITY_TYPES,
+  type University,
+} from '@hemis/contracts';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { LogoField } from '../../../components/logo-field.tsx';
+import { FileInput, fileRules } from '../../../components/form/file-input.tsx';
+import { SchemaForm, applyServerErrors, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { FieldGrid, type FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { fieldErrorsOf, statusOf } from '../../../lib/api-client.ts';
+import { statusOf } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { useForm, type FormSchema } from '../../../lib/use-form.ts';
-import { AddressFields } from '../../address/components/address-fields.tsx';
+import { AddressInputs } from '../../address/components/address-fields.tsx';
 import { useCreateUniversity } from '../api/create-university.ts';
 import { useUniversity, useUpdateUniversity } from '../api/university.ts';
 
@@ -53,7 +59,8 @@ const EMPTY: UniversityFormValues = {
   localLevel: '',
 };
 
-const SCHEMA = CreateUniversityBodySchema.omit({ logo: true }) as unknown as FormSchema<unknown>;
+/** The logo is checked when chosen; the server reads its content again. */
+const LOGO_RULES = fileRules({ logo: ['image', 'The logo'] }, IMAGE_UPLOAD_MAX_BYTES);
 
 const FIELDS: FieldSpec<UniversityFormValues>[] = [
   { name: 'name', label: 'University Name', required: true, width: 6 },
@@ -100,56 +107,37 @@ interface UniversityFormProps {
 
 function UniversityForm({ title, submitLabel, initialValues, mode, save, saved, failed }: UniversityFormProps) {
   const toast = useToast();
-  const form = useForm<UniversityFormValues, unknown>(SCHEMA, initialValues);
-  const [logo, setLogo] = useState<File | undefined>();
-  const [logoError, setLogoError] = useState<string | undefined>();
+  const form = useSchemaForm(CreateUniversityBodySchema, {
+    defaultValues: { ...initialValues, logo: undefined as File | undefined },
+    rules: LOGO_RULES,
+  });
   const [failure, setFailure] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const submit = form.handleSubmit(async () => {
-    if (logoError) return;
+  const submit = async () => {
     setFailure(undefined);
+    const { logo, ...values } = form.getValues();
     const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(form.values)) {
+    for (const [name, value] of Object.entries(values as UniversityFormValues)) {
       if (name !== 'province' && (value.trim() || mode === 'update')) fields[name] = value.trim();
     }
-    setSaving(true);
     try {
       await save(fields, logo);
       toast.success(saved);
-      if (mode === 'create') form.reset();
-      setLogo(undefined);
+      // A register empties itself; an edit keeps the saved values.
+      form.reset(mode === 'create' ? { ...initialValues, logo: undefined } : { ...form.getValues(), logo: undefined });
     } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
+      applyServerErrors(form, error);
       setFailure(statusOf(error) === 400 ? 'Please correct the fields marked in red.' : serverMessage(error, failed));
-    } finally {
-      setSaving(false);
     }
-  });
+  };
+  const saving = form.formState.isSubmitting;
   return (
-    <Box component="form" aria-label={title} noValidate onSubmit={submit}>
+    <SchemaForm form={form} label={title} onSubmit={submit}>
       <Stack spacing={2}>
-        <FieldGrid
-          fields={FIELDS}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.change}
-          idPrefix="university"
-        />
-        <AddressFields
-          idPrefix="university"
-          withWard={false}
-          values={form.values}
-          errors={form.errors}
-          onChange={(changes) => form.change(changes)}
-        />
-        <LogoField
-          file={logo}
-          error={logoError}
-          onChange={(file, problem) => {
-            setLogo(problem ? undefined : file);
-            setLogoError(problem);
-          }}
-        />
+        <FieldGrid fields={FIELDS} idPrefix="university" />
+        <AddressInputs names={{ province: 'province', district: 'district', localLevel: 'localLevel' }} />
+        <Box sx={{ maxWidth: 240 }}>
+          <FileInput name="logo" label="Logo" kind="image" />
+        </Box>
         {failure ? <Alert severity="error">{failure}</Alert> : undefined}
         <Box>
           <Button type="submit" variant="contained" disabled={saving}>
@@ -157,7 +145,7 @@ function UniversityForm({ title, submitLabel, initialValues, mode, save, saved, 
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </SchemaForm>
   );
 }
 
