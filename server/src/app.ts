@@ -14,7 +14,7 @@ import { formsPlugin } from './plugins/forms.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { prismaPlugin } from './plugins/prisma.ts';
-import { queuePlugin } from './lib/queue.ts';
+import { queuePlugin } from './plugins/queue.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';

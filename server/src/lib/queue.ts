@@ -5,7 +5,7 @@
  * (under an advisory lock), and hands each job to one worker of all the server processes
  * sharing the database (`FOR UPDATE SKIP LOCKED`).
  *
- * A module defines its queues while the app is built; the plugin starts pg-boss and a worker
+ * A module defines its queues while the app is built; plugins/queue.ts starts pg-boss and a worker
  * per queue when the app is ready (again every few seconds while the database cannot be
  * reached), and stops them when it closes. A job whose process stops is run again: at once
  * after a graceful stop (the job is failed and retried), after `expireInSeconds` when the
@@ -13,17 +13,10 @@
  * The progress a screen polls stays in table Job (lib/jobs.ts): the queue only carries the
  * job's id and what to work on.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { SERVER_MESSAGES } from '@hemis/contracts';
 import { AppError } from './app-error.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    queue: JobQueue;
-  }
-}
 
 /** Where pg-boss keeps its tables: beside HEMIS's own, never mixed with them. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -178,14 +171,3 @@ export class JobQueue {
     await boss?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   }
 }
-
-/** Starts the queue's workers when the app is ready and stops them (waiting for running jobs) when it closes. */
-export const queuePlugin = fp(
-  async (app: FastifyInstance, options: { databaseUrl: string }) => {
-    const queue = new JobQueue(options.databaseUrl, app.log);
-    app.decorate('queue', queue);
-    app.addHook('onReady', () => queue.start());
-    app.addHook('onClose', () => queue.stop());
-  },
-  { name: 'queue', dependencies: ['prisma'] },
-);
