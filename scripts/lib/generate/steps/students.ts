@@ -120,6 +120,19 @@ function campusWeight(random: Random, campus: Campus): number {
   return CAMPUS_TYPE_SIZE[campus.campusType] * random.logNormal(0.7) * portal;
 }
 
+const intakeTables = new Map<number, WeightedTable<number>>();
+/** How many years ago a current student joined, among the last `years` intakes: recent intakes are larger. */
+function intakeTable(years: number): WeightedTable<number> {
+  let table = intakeTables.get(years);
+  if (!table) {
+    table = new WeightedTable(
+      Array.from({ length: years }, (_, index) => ({ value: index, weight: 1 - 0.06 * index })),
+    );
+    intakeTables.set(years, table);
+  }
+  return table;
+}
+
 /** The batch a student joined and where they stand: active students in the program's years, graduates before. */
 function placement(random: Random, batches: Batch[], program: Program) {
   const newest = batches.length - 1;
@@ -131,10 +144,7 @@ function placement(random: Random, batches: Batch[], program: Program) {
     yearsAgo = random.int(duration, newest);
   } else {
     if (standing === 'graduated') standing = 'active';
-    // Intakes grow a little every year: recent batches are larger.
-    yearsAgo = new WeightedTable(
-      Array.from({ length: within }, (_, index) => ({ value: index, weight: 1 - 0.06 * index })),
-    ).pick(random);
+    yearsAgo = intakeTable(within).pick(random);
   }
   const batch = batches[newest - yearsAgo]!;
   const studyYear = Math.min(yearsAgo, duration - 1);
