@@ -42,8 +42,6 @@ export const STUDENT_RECORD_MESSAGES = {
   districtUnknown: 'The district is not in this province',
   localLevelUnknown: 'The local level is not in this district',
   wardOutOfRange: 'The ward is not a ward of this local level',
-  semesterNotForAnnual: 'An annual program has years, not semesters',
-  yearNotForSemester: 'A semester program has semesters, not years',
   transferredFromRequired: 'Transferred from is required',
   sectionUnknown: 'The section is not a section of this campus',
   studentsOfOneCampus: 'The students must all be of one campus',

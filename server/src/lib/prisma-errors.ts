@@ -86,3 +86,8 @@ export async function conflictAs<T>(message: string, write: Promise<T>): Promise
     throw error;
   }
 }
+
+/** The columns of the unique constraint a write broke, or undefined for any other error. */
+export function uniqueViolationFields(error: unknown): string[] | undefined {
+  return isPrismaKnownError(error) && error.code === 'P2002' ? uniqueFields(error) : undefined;
+}

@@ -118,6 +118,22 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/HolidayForAttendance/:id': 'holiday:read',
   'POST /api/HolidayForAttendance': 'holiday:write',
   'PUT /api/HolidayForAttendance/:id': 'holiday:write',
+  // Students: records, lists and the student's own record (student-core).
+  'POST /api/Student/Create': 'student:write',
+  'POST /api/Student/EnrolledOfTransferred': 'student:write',
+  'GET /api/Student/GetAllStudentPaginated': 'student:read',
+  'GET /api/Student/GetPaginatedStdsByMajor': 'student:read',
+  'GET /api/Student/GetAllStudent': 'student:read',
+  'PATCH /api/Student/UpdateStudentIdentifiers': 'student:write',
+  'PATCH /api/Student/BulkUpdateSection': 'student:write',
+  'POST /api/Student/VerifyStudentSelf/:id': 'student:verify',
+  'GET /api/Student/Me': 'student:self',
+  'GET /api/Student/Me/file/:kind': 'student:self',
+  'GET /api/Student/:id/file/:kind': 'student:read',
+  'POST /api/Student/:id/CreateLogin': 'student:write',
+  'GET /api/Student/:id': 'student:read',
+  'PATCH /api/Student/:id': 'student:write',
+  'PATCH /api/Student/UpdateTransferredStudent/:id': 'student:write',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

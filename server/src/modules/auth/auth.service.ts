@@ -75,7 +75,7 @@ function wrongCredentials(): AppError {
 }
 
 /** A fresh one-hour token for the user; the user's unused tokens stop working. */
-async function issueResetToken(prisma: PrismaClient, userId: number): Promise<string> {
+export async function issueResetToken(prisma: PrismaClient, userId: number): Promise<string> {
   const { token, tokenHash } = createOneTimeToken();
   await prisma.$transaction([
     prisma.passwordResetToken.deleteMany({ where: { userId, usedAt: null } }),

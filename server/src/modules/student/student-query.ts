@@ -4,10 +4,12 @@
  * reports) filters, scopes, sorts and pages them the same way, in the database.
  *
  * Only `active` students are listed: transferred-out, graduated and dropped-out students keep
- * their record but leave the campus's lists. The scope comes first in every condition, so the
- * index on (campusId, status, isVerified, admissionYearId, programId) carries a campus's page;
- * the name search uses the trigram index on `searchName` (the lower-cased English and Nepali
- * full name), so any part of a name matches.
+ * their record but leave the campus's lists. The scope comes first in every condition: the
+ * index on (campusId, status, isVerified, id) reads a campus's newest-first page in order
+ * (without it PostgreSQL walked every student of the country backwards by id looking for a
+ * small campus's 25), the one on (campusId, status, isVerified, admissionYearId, programId)
+ * counts a filtered list without reading rows, and the name search uses the trigram index on
+ * `searchName` (the lower-cased English and Nepali full name), so any part of a name matches.
  */
 import {
   ACADEMIC_YEARS,
