@@ -121,7 +121,7 @@ export const PROGRAM_POPULARITY: Record<
   'BE Civil': { constituent: 1, community: 0.5, private: 3, students: 3 },
   'BE Computer': { constituent: 1, community: 0.5, private: 3, students: 3 },
   BBIS: { constituent: 1, community: 0.5, private: 2, students: 2 },
-  MBS: { constituent: 5, community: 4, private: 1, students: 3 },
+  MBS: { constituent: 8, community: 6, private: 1, students: 3 },
   MBA: { constituent: 2, community: 0.5, private: 2, students: 1.5 },
   MBBS: { constituent: 1, community: 0.3, private: 2, students: 2 },
   'BSc Nursing': { constituent: 1, community: 0.5, private: 3, students: 2 },
@@ -130,10 +130,14 @@ export const PROGRAM_POPULARITY: Record<
   'BSc Forestry': { constituent: 1, community: 0.5, private: 0.5, students: 1.5 },
 };
 
-/** The share of students a level draws at equal popularity: most study for a Bachelor. */
+/**
+ * How many students a program of the level draws beside the campus's other programs: most
+ * study for a Bachelor, about one in six for a Master (a Master program is often the only
+ * one of its level at a campus, so it draws more than its popularity alone).
+ */
 export const LEVEL_STUDENT_FACTOR: Record<string, number> = {
   BACH: 1,
-  MAST: 0.45,
+  MAST: 4,
   PGD: 0.2,
   MPHIL: 0.05,
   PHD: 0.05,

@@ -91,10 +91,11 @@ export async function insertRows<Row extends pg.QueryResultRow = pg.QueryResultR
 }
 
 /**
- * Runs `work` with the table's secondary indexes dropped and builds them again afterwards:
- * building an index once over all rows is many times faster than keeping it up to date
- * row by row. Indexes behind constraints (primary and unique keys) stay. Meant to run
- * inside a transaction, so a failure leaves the indexes as they were.
+ * Runs `work` with the tables' indexes dropped and builds them again afterwards: building an
+ * index once over all rows is many times faster than keeping it up to date row by row. A
+ * unique index checks every row when it is built again, so uniqueness still holds; indexes
+ * behind constraints (primary keys) stay. Meant to run inside a transaction, so a failure
+ * leaves the indexes as they were.
  */
 export async function withoutSecondaryIndexes<T>(
   client: pg.ClientBase,
