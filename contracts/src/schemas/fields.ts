@@ -29,6 +29,9 @@ export function optionalBoolean() {
 }
 
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** The body of an action on a record (verify, accept, insert): clients post none, null, {} or ''. */
+export const NoBodySchema = z.preprocess((value) => (value === '' ? undefined : value), z.object({}).nullish());
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /**

@@ -123,6 +123,12 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/Student/EnrolledOfTransferred': 'student:write',
   'GET /api/Student/GetAllStudentPaginated': 'student:read',
   'GET /api/Student/GetPaginatedStdsByMajor': 'student:read',
+  // Student list reports (student-report).
+  'GET /api/Student/GetStudentByFilter': 'student:read',
+  'GET /api/Student/GetStudentByFilter/csv': 'student:read',
+  'GET /api/Student/GetStudentCountByProgramMajor': 'student:read',
+  'GET /api/Student/Report/GetStudentByDistrict': 'student:read',
+  'GET /api/Student/Report/GetStudentSummary': 'student:read',
   'GET /api/Student/GetAllStudent': 'student:read',
   'PATCH /api/Student/UpdateStudentIdentifiers': 'student:write',
   'PATCH /api/Student/BulkUpdateSection': 'student:write',

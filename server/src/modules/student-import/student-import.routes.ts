@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   optionalId,
+  NoBodySchema,
   StudentImportBatchParamsSchema,
   StudentImportBatchSchema,
   StudentImportInsertQuerySchema,
@@ -74,6 +75,7 @@ function studentImportTable(queue: JobQueue): RouteEntry[] {
       summary: 'Write the good rows of a checked batch in one transaction (a background job); again writes nothing new',
       access: 'student:import',
       query: StudentImportInsertQuerySchema,
+      body: NoBodySchema,
       response: StudentImportBatchSchema,
       status: 202,
       handler: ({ write, query }) => requestInsert(write(), queue, query.BatchNo),

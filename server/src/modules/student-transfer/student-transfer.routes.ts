@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptedTransferSchema,
   IdParamsSchema,
+  NoBodySchema,
   StudentTransferBodySchema,
   StudentTransferCreatedSchema,
   StudentTransferListQuerySchema,
@@ -64,6 +65,7 @@ const studentTransferTable = [
     summary: 'Accept a transfer into the caller’s campus: the student’s new record here, active and not yet verified',
     access: 'student:transfer',
     params: IdParamsSchema,
+    body: NoBodySchema,
     response: AcceptedTransferSchema,
     status: 201,
     handler: ({ write, params }) => acceptTransfer(write(), params.id),

@@ -10,6 +10,7 @@ import {
   BulkUpdateSectionResponseSchema,
   IdParamsSchema,
   MessageResponseSchema,
+  NoBodySchema,
   OwnStudentFileParamsSchema,
   StudentBodySchema,
   StudentCreatedSchema,
@@ -36,9 +37,6 @@ import {
   updateStudentIdentifiers,
   verifyStudent,
 } from './student.service.ts';
-
-/** Actions on a record post no body (VerifyStudentSelf sends null); an empty object is fine too. */
-const NoBodySchema = z.object({}).nullish();
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploadDir, publicUrl } = app.config;
