@@ -159,6 +159,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/studentprofile/upsert': 'student:write',
   'GET /api/Enrollment': 'student:read',
   'POST /api/Enrollment': 'student:write',
+  'GET /api/Enrollment/Me': 'student:self',
   // Bulk import of students (student-import).
   'GET /api/StudentInload/Template': 'student:import',
   'POST /api/StudentInload/Inload': 'student:import',

@@ -8,7 +8,7 @@ import {
   EnrollmentSchema,
 } from '@hemis/contracts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
-import { createEnrollment, listEnrollments } from './enrollment.service.ts';
+import { createEnrollment, listEnrollments, listOwnEnrollments } from './enrollment.service.ts';
 
 const enrollmentTable = [
   route({
@@ -29,6 +29,14 @@ const enrollmentTable = [
     query: EnrollmentQuerySchema,
     response: z.array(EnrollmentSchema),
     handler: ({ read, query }) => listEnrollments(read(), query.studentId),
+  }),
+  route({
+    method: 'GET',
+    url: '/Enrollment/Me',
+    summary: 'The signed-in student’s own enrolment payments, newest first',
+    access: 'student:self',
+    response: z.array(EnrollmentSchema),
+    handler: ({ read }) => listOwnEnrollments(read()),
   }),
 ];
 

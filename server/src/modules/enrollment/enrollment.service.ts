@@ -99,3 +99,12 @@ export async function listEnrollments(context: ReadContext, studentId: number): 
   });
   return rows.map(toEnrollment);
 }
+
+/** GET Enrollment/Me: the signed-in student's own payments, newest first. */
+export async function listOwnEnrollments(context: ReadContext): Promise<Enrollment[]> {
+  const rows = await context.prisma.enrollment.findMany({
+    where: { student: { userId: context.actor?.userId ?? -1 } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return rows.map(toEnrollment);
+}

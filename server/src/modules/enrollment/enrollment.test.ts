@@ -120,4 +120,19 @@ describe('Enrollment', () => {
     await asUser(test, mine.admin).get(`/api/Enrollment?studentId=${theirs.student.id}`).expect(404);
     expect(await enrollmentsOf(theirs.student.id)).toHaveLength(1);
   });
+
+  it('shows a student their own payments and nobody else’s (Enrollment/Me)', async () => {
+    const { campus, admin } = await campusStudent();
+    const account = await make.createUser({ role: 'Student', campusId: campus.id });
+    const own = await make.createStudent({ campusId: campus.id, userId: account.id });
+    const other = await make.createStudent({ campusId: campus.id });
+    await paymentForm(admin, { studentId: String(own.id), feeType: 'Admission', programFee: '45000' }).expect(201);
+    await paymentForm(admin, { studentId: String(other.id), feeType: 'Admission', programFee: '99000' }).expect(201);
+
+    const { body } = await asUser(test, account).get('/api/Enrollment/Me').expect(200);
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({ studentId: own.id, feeType: 'Admission' });
+    await asUser(test, account).get(`/api/Enrollment?studentId=${other.id}`).expect(403);
+    await asUser(test, admin).get('/api/Enrollment/Me').expect(403);
+  });
 });
