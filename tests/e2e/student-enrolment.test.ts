@@ -2,8 +2,8 @@
  * Student enrolment through the screens (issue: students): a CollegeAdmin finds a pending
  * student, verifies them, finds them among the enrolled students by program, sets their
  * roll and registration numbers, creates a section and assigns it, and upgrades them to
- * the next semester; a student signs in and sees their own record on the student home,
- * and nobody else's. The students are written with the test factories.
+ * the next semester and then the one after; a student signs in and sees their own record
+ * on the student home, and nobody else's. The students are written with the test factories.
  */
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -227,7 +227,7 @@ describe.runIf(browserAvailable())('student enrolment', () => {
     await context.close();
   });
 
-  it('upgrades the student to the next semester, once', async () => {
+  it('upgrades the student to the next semester, and once upgraded again to the one after', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/upgrade-academics'));
     await choose(page, page.locator('main'), 'Program', programName);
@@ -235,19 +235,33 @@ describe.runIf(browserAvailable())('student enrolment', () => {
     const row = await rowOf(table, pendingName);
     expect(await row.textContent()).toContain('First semester');
     expect(await row.textContent()).toContain('Second semester');
+    expect(await row.textContent()).not.toContain('Upgraded to');
 
-    await row.getByRole('checkbox', { name: `Select ${pendingName}` }).check();
-    await page.getByRole('button', { name: 'Upgrade (1)' }).click();
-    await page
-      .getByRole('dialog', { name: 'Upgrade the chosen students?' })
-      .getByRole('button', { name: 'Upgrade' })
-      .click();
+    const upgrade = async () => {
+      await row.getByRole('checkbox', { name: `Select ${pendingName}` }).check();
+      await page.getByRole('button', { name: 'Upgrade (1)' }).click();
+      await page
+        .getByRole('dialog', { name: 'Upgrade the chosen students?' })
+        .getByRole('button', { name: 'Upgrade' })
+        .click();
+    };
+    await upgrade();
     await page.getByRole('status').filter({ hasText: STUDENT_ACADEMICS_MESSAGES.upgradeSuccess }).waitFor();
-
     await row.getByRole('cell', { name: 'Third semester' }).waitFor();
-    expect(await row.textContent()).toContain('Second semester');
+    // Reaching the period by an upgrade is information, not a lock: the student moves on again.
+    await row.getByText('Upgraded to Second semester').waitFor();
+    expect(await row.getByRole('checkbox', { name: `Select ${pendingName}` }).isEnabled()).toBe(true);
+    expect((await prisma.student.findFirstOrThrow({ where: { firstName: pending.firstName } })).semester).toBe(
+      'Second',
+    );
+
+    await upgrade();
+    await row.getByRole('cell', { name: 'Fourth semester' }).waitFor();
+    await row.getByText('Upgraded to Third semester').waitFor();
+    await page.getByRole('status').filter({ hasText: STUDENT_ACADEMICS_MESSAGES.upgradeSuccess }).waitFor();
     const upgraded = await prisma.student.findFirstOrThrow({ where: { firstName: pending.firstName } });
-    expect(upgraded.semester).toBe('Second');
+    expect(upgraded.semester).toBe('Third');
+    expect(await prisma.studentUpgrade.count({ where: { studentId: upgraded.id } })).toBe(2);
     await context.close();
   });
 

@@ -10,7 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adToBs, DEFAULT_CAMPUS_ID, formatCalendarDate } from '@hemis/contracts';
+import {
+  adToBs,
+  DEFAULT_CAMPUS_ID,
+  formatCalendarDate,
+  STUDENT_ACADEMICS_MESSAGES,
+  STUDENT_MESSAGES,
+} from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor, type TestUser } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
@@ -170,6 +176,10 @@ describe.runIf(browserAvailable())('student records', () => {
 
       const dialog = page.getByRole('dialog', { name: 'Student Transfer Out' });
       await dialog.getByText(program.programName).waitFor();
+      // The contract's checks run in the dialog before anything is sent or confirmed.
+      await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+      await dialog.getByText('Choose the campus the student goes to').waitFor();
+      await dialog.getByText(STUDENT_ACADEMICS_MESSAGES.transferReasonRequired).waitFor();
       await choose(page, dialog, 'Transfer to Campus', targetCampus.campusName);
       await choose(page, dialog, 'Target Program', program.programName);
       await dialog.getByLabel(labelled('Transfer Reason')).fill('The family moved to Pokhara');
@@ -301,6 +311,11 @@ describe.runIf(browserAvailable())('student records', () => {
     };
     const presentSwitch = (name: string) => page.getByLabel(`${name} present`);
 
+    // The class is asked for before any student is loaded.
+    const form = page.getByRole('form', { name: 'Class and day' });
+    await form.getByRole('button', { name: 'Load students' }).click();
+    await form.getByText(STUDENT_MESSAGES.programRequired).waitFor();
+    await form.getByText(STUDENT_ACADEMICS_MESSAGES.subjectRequired).waitFor();
     await load();
     await page.getByText('Not saved yet for this day: 2 of 2 present').waitFor();
     expect(await presentSwitch(fixture.present).isChecked()).toBe(true);

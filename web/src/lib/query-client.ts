@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { onSessionEnd } from './session/session-store.ts';
 
 /**
  * One query client. Lists stay fresh for a minute; a client error is not retried (it will
@@ -14,3 +15,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// An account's lists leave with it: the next account signing in in this tab starts from an
+// empty cache and never sees, even for a moment, what the one before was shown.
+onSessionEnd(() => queryClient.clear());

@@ -1,7 +1,8 @@
 /**
  * The one session store of the web (spec section 4). The persisted part is versioned 1 and
  * keeps only the user slice, in local storage under the key `root`; the expiry and the
- * remembered email sit beside it under their own keys. Sign-out clears all of them.
+ * remembered email sit beside it under their own keys. Sign-out clears all of them, and
+ * the end of an account's session empties what was fetched for it (onSessionEnd).
  */
 import { useSyncExternalStore } from 'react';
 import {
@@ -25,6 +26,7 @@ interface PersistedRoot {
 
 let state: SessionState = initialSessionState;
 const listeners = new Set<() => void>();
+const sessionEndHandlers = new Set<() => void>();
 
 function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
@@ -43,11 +45,19 @@ function persist(next: SessionState): void {
   if (next.expiresAt !== null) store.setItem(EXPIRY_STORAGE_KEY, String(next.expiresAt));
 }
 
+/** Whether the account signed in before is gone: signed out, expired, or another account in its place. */
+function accountEnded(previous: SessionState, next: SessionState): boolean {
+  return previous.currentUser !== null && previous.currentUser.id !== next.currentUser?.id;
+}
+
 export function dispatchSession(action: SessionAction): void {
   const next = sessionReducer(state, action);
   if (next === state) return;
+  const ended = accountEnded(state, next);
   state = next;
   persist(next);
+  // Before any screen hears of the change, so none renders what the ended account was shown.
+  if (ended) for (const handler of sessionEndHandlers) handler();
   if (action.type === 'signOut') {
     storage()?.removeItem(REMEMBERED_EMAIL_STORAGE_KEY);
     storage()?.removeItem(REMEMBER_ME_STORAGE_KEY);
@@ -66,6 +76,16 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function signOut(): void {
   dispatchSession({ type: 'signOut' });
+}
+
+/**
+ * Runs `handler` each time the signed-in account ends (signed out by the user, by the
+ * expiry check or by the server's 401, or replaced by another account): what was fetched
+ * for it (the query cache) must not outlive it.
+ */
+export function onSessionEnd(handler: () => void): () => void {
+  sessionEndHandlers.add(handler);
+  return () => sessionEndHandlers.delete(handler);
 }
 
 function readPersisted(): { user: SignedInUser | null; expiresAt: number | null } {

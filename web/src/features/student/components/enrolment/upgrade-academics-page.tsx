@@ -1,14 +1,16 @@
 /**
  * /student-management/upgrade-academics, "Student List For Upgrading Semester/Year"
- * (api-contract 8.1): students with their current and next period. Students upgraded
- * already, or in their program's last period, cannot be chosen. The chosen ones are
- * upgraded after a confirmation, and the server's answer is shown.
+ * (api-contract 8.1): students with their current and next period. Only students in their
+ * program's last period cannot be chosen; one who reached the current period by an upgrade
+ * says so, and may be upgraded again to the period after it. The chosen ones are upgraded
+ * after a confirmation, and the server's answer is shown.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { can, type StudentUpgradeBody, type StudentUpgradeRow } from '@hemis/contracts';
 import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
@@ -25,12 +27,20 @@ import { useStudentListState } from './use-student-list.ts';
 
 type Outcome = { severity: 'success' | 'info' | 'error'; text: string };
 
-const canBeUpgraded = (row: StudentUpgradeRow) => !row.isUpgraded && !row.isLastPeriod;
+/**
+ * Every student but one in the last period moves on. The server's isUpgraded only says how
+ * the current period was reached, so it locks nothing: the request names the next period,
+ * and the server itself answers a repeat of an upgrade already applied.
+ */
+const canBeUpgraded = (row: StudentUpgradeRow) => !row.isLastPeriod;
 
-function upgradeStatusOf(row: StudentUpgradeRow): string {
-  if (row.isUpgraded) return 'Upgraded';
-  if (row.isLastPeriod) return 'Last period';
-  return 'Ready';
+function UpgradeStatus({ row }: { row: StudentUpgradeRow }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {row.isLastPeriod ? 'Last period' : 'Ready'}
+      {row.isUpgraded ? <Chip size="small" variant="outlined" label={`Upgraded to ${periodLabel(row)}`} /> : undefined}
+    </Box>
+  );
 }
 
 function nextPeriodOf(row: StudentUpgradeRow): string {
@@ -108,7 +118,7 @@ export function UpgradeAcademicsPage() {
     { id: 'programName', header: 'Program', cell: (row) => row.programName },
     { id: 'current', header: 'Current Semester/Year', cell: (row) => periodLabel(row) },
     { id: 'next', header: 'Next Semester/Year', cell: nextPeriodOf },
-    { id: 'status', header: 'Status', cell: upgradeStatusOf },
+    { id: 'status', header: 'Status', cell: (row) => <UpgradeStatus row={row} /> },
   ];
 
   const count = selection.selected.size;
@@ -162,7 +172,7 @@ export function UpgradeAcademicsPage() {
         onConfirm={() => void submit()}
         onClose={() => setConfirming(false)}
       >
-        {count} student(s) move to their next semester or year. An upgrade is applied once.
+        {count} student(s) move to their next semester or year. An upgrade already applied is not applied again.
       </ConfirmDialog>
     </Page>
   );

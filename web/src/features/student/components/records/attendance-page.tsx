@@ -9,7 +9,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,8 +17,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AttendanceRosterRow } from '@hemis/contracts';
-import { FormField } from '../../../../components/form-field.tsx';
+import { AttendanceRosterQuerySchema, STUDENT_MESSAGES, type AttendanceRosterRow } from '@hemis/contracts';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  adToBsText,
+  BsDateInput,
+  SchemaForm,
+  SelectInput,
+  todayAdText,
+  useSchemaForm,
+  type FieldErrors,
+} from '../../../../components/form/index.ts';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
@@ -29,30 +38,33 @@ import { useSubjects } from '../../../subject/api/get-subjects.ts';
 import { useAttendanceRoster, useSaveAttendance, type AttendanceClass } from '../../api/student-attendance.ts';
 import { useStudentSections } from '../../api/student-sections.ts';
 import { periodOptions } from '../enrolment/student-period.ts';
-import { BsDateField, today, type DayValue } from './bs-date-field.tsx';
 
-interface Choice {
+/** The class and day as the inputs hold them, named as the roster's query (AttendanceRosterQuerySchema). */
+interface ClassAndDay {
   programId: string;
   semYear: string;
   sectionId: string;
   subjectId: string;
-  date: DayValue;
+  /** AD, YYYY-MM-DD: the day the query sends. */
+  date: string;
+  /** The same day in BS, typed or picked beside it. */
+  dateBs: string;
 }
 
-const CHOICE_REQUIRED: Partial<Record<keyof Choice, string>> = {
-  programId: 'Program is required',
-  semYear: 'Semester/Year is required',
-  subjectId: 'Subject is required',
-  date: 'Date is required (a B.S. or A.D. day)',
-};
+/**
+ * The query lets the server find a subject's own class; the screen offers the subjects of the
+ * chosen program and period, so it asks for those first.
+ */
+function classRules(values: ClassAndDay): FieldErrors {
+  return {
+    programId: values.programId ? undefined : STUDENT_MESSAGES.programRequired,
+    semYear: values.semYear ? undefined : 'Semester/Year is required',
+  };
+}
 
-function missing(choice: Choice): Partial<Record<keyof Choice, string>> {
-  const errors: Partial<Record<keyof Choice, string>> = {};
-  if (!choice.programId) errors.programId = CHOICE_REQUIRED.programId;
-  if (!choice.semYear) errors.semYear = CHOICE_REQUIRED.semYear;
-  if (!choice.subjectId) errors.subjectId = CHOICE_REQUIRED.subjectId;
-  if (!choice.date.ad) errors.date = CHOICE_REQUIRED.date;
-  return errors;
+function startingValues(): ClassAndDay {
+  const today = todayAdText();
+  return { programId: '', semYear: '', sectionId: '', subjectId: '', date: today, dateBs: adToBsText(today) };
 }
 
 function Roster({ request }: { request: AttendanceClass }) {
@@ -155,129 +167,77 @@ export default function AttendancePage() {
   const { data: programs = [] } = useCollegePrograms();
   const { data: subjects = [] } = useSubjects();
   const { data: sections = [] } = useStudentSections();
-  const [choice, setChoice] = useState<Choice>({
-    programId: '',
-    semYear: '',
-    sectionId: '',
-    subjectId: '',
-    date: today(),
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof Choice, string>>>({});
+  const form = useSchemaForm(AttendanceRosterQuerySchema, { defaultValues: startingValues(), rules: classRules });
   const [request, setRequest] = useState<AttendanceClass>();
-  const program = programs.find((item) => String(item.id) === choice.programId);
+  const [programId, semYear] = useWatch({ control: form.control, name: ['programId', 'semYear'] }) as [string, string];
+  const program = programs.find((item) => String(item.id) === programId);
   // The subjects taught to the chosen class: its program, in its semester or year.
   const classSubjects = subjects.filter(
-    (subject) =>
-      String(subject.programId) === choice.programId && (subject.semester ?? subject.year) === choice.semYear,
+    (subject) => String(subject.programId) === programId && (subject.semester ?? subject.year) === semYear,
   );
 
-  const change = (changes: Partial<Choice>) => {
-    setChoice((current) => ({ ...current, ...changes }));
-    setErrors((current) => ({
-      ...current,
-      ...Object.fromEntries(Object.keys(changes).map((key) => [key, undefined])),
-    }));
-    setRequest(undefined);
-  };
+  // A changed class or day hides the students loaded for the one before.
+  useEffect(() => {
+    const subscription = form.watch(() => setRequest(undefined));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const load = () => {
-    const found = missing(choice);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const load = (query: z.output<typeof AttendanceRosterQuerySchema>) =>
     setRequest({
-      programId: Number(choice.programId),
-      semYear: choice.semYear,
-      subjectId: Number(choice.subjectId),
-      date: choice.date.ad,
-      ...(choice.sectionId ? { sectionId: Number(choice.sectionId) } : {}),
+      programId: query.programId ?? 0,
+      semYear: query.semYear ?? '',
+      subjectId: query.subjectId,
+      date: query.date.ad,
+      ...(query.sectionId ? { sectionId: query.sectionId } : {}),
     });
-  };
 
   return (
     <Page title="Student Attendance">
       <Section title="Class and day">
-        <Box
-          component="form"
-          aria-label="Class and day"
-          onSubmit={(event) => {
-            event.preventDefault();
-            load();
-          }}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}
-        >
-          <FormField
-            select
-            required
-            label="Program"
-            value={choice.programId}
-            error={errors.programId}
-            onChange={(event) => change({ programId: event.target.value, semYear: '', subjectId: '' })}
-          >
-            {programs.map((item) => (
-              <MenuItem key={item.id} value={String(item.id)}>
-                {item.programName}
-              </MenuItem>
-            ))}
-          </FormField>
-          <FormField
-            select
-            required
-            label="Semester/Year"
-            value={choice.semYear}
-            error={errors.semYear}
-            disabled={!program}
-            onChange={(event) => change({ semYear: event.target.value, subjectId: '' })}
-          >
-            {periodOptions(program).map((option) => (
-              <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </FormField>
-          <FormField
-            select
-            label="Section"
-            value={choice.sectionId}
-            onChange={(event) => change({ sectionId: event.target.value })}
-          >
-            <MenuItem value="">All sections</MenuItem>
-            {sections.map((section) => (
-              <MenuItem key={section.id} value={String(section.id)}>
-                {section.sectionSymbol}
-              </MenuItem>
-            ))}
-          </FormField>
-          <FormField
-            select
-            required
-            label="Subject"
-            value={choice.subjectId}
-            error={errors.subjectId}
-            disabled={!choice.semYear}
-            helperText={choice.semYear && classSubjects.length === 0 ? 'No subjects in this semester/year' : undefined}
-            onChange={(event) => change({ subjectId: event.target.value })}
-          >
-            {classSubjects.map((subject) => (
-              <MenuItem key={subject.id} value={String(subject.id)}>
-                {subject.subjectName}
-              </MenuItem>
-            ))}
-          </FormField>
-          <Box sx={{ gridColumn: { md: 'span 2' } }}>
-            <BsDateField
-              label="Date"
+        <SchemaForm form={form} label="Class and day" onSubmit={load}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}>
+            <SelectInput
+              name="programId"
               required
-              value={choice.date}
-              error={errors.date}
-              onChange={(date) => change({ date })}
+              label="Program"
+              options={programs.map((item) => ({ value: String(item.id), label: item.programName }))}
+              onValueChange={() => {
+                form.setValue('semYear', '');
+                form.setValue('subjectId', '');
+              }}
             />
+            <SelectInput
+              name="semYear"
+              required
+              label="Semester/Year"
+              disabled={!program}
+              options={periodOptions(program)}
+              onValueChange={() => form.setValue('subjectId', '')}
+            />
+            <SelectInput
+              name="sectionId"
+              label="Section"
+              emptyLabel="All sections"
+              options={sections.map((section) => ({ value: String(section.id), label: section.sectionSymbol }))}
+            />
+            <SelectInput
+              name="subjectId"
+              required
+              label="Subject"
+              disabled={!semYear}
+              helperText={semYear && classSubjects.length === 0 ? 'No subjects in this semester/year' : undefined}
+              options={classSubjects.map((subject) => ({ value: String(subject.id), label: subject.subjectName }))}
+            />
+            <Box sx={{ gridColumn: { md: 'span 2' } }}>
+              <BsDateInput name="dateBs" adName="date" label="Date" required />
+            </Box>
+            <Box>
+              <Button type="submit" variant="contained">
+                Load students
+              </Button>
+            </Box>
           </Box>
-          <Box>
-            <Button type="submit" variant="contained">
-              Load students
-            </Button>
-          </Box>
-        </Box>
+        </SchemaForm>
       </Section>
       {request ? (
         <Section title="Students">

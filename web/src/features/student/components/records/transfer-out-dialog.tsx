@@ -8,17 +8,24 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StudentListItem } from '@hemis/contracts';
-import { FormField } from '../../../../components/form-field.tsx';
+import { StudentTransferBodySchema, type StudentListItem } from '@hemis/contracts';
+import { useWatch } from 'react-hook-form';
+import {
+  applyServerErrors,
+  BsDateInput,
+  CheckboxInput,
+  FileInput,
+  SchemaForm,
+  SelectInput,
+  TextInput,
+  useSchemaForm,
+} from '../../../../components/form/index.ts';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useUniversityPrograms } from '../../../program/api/get-university-programs.ts';
@@ -27,16 +34,14 @@ import {
   useTransferTargetCampuses,
   type TransferOutInput,
 } from '../../api/student-transfers.ts';
-import { BsDateField } from './bs-date-field.tsx';
 import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
 import { periodLabel } from '../enrolment/student-period.ts';
 import {
-  checkTransferOut,
-  EMPTY_TRANSFER_OUT,
+  emptyTransferOut,
   OTHER_CAMPUS,
-  serverErrors,
   toTransferOutInput,
-  type TransferOutErrors,
+  transferOutRules,
+  type TransferOutOutput,
   type TransferOutValues,
 } from './transfer-out-form.ts';
 
@@ -69,27 +74,23 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
   const toast = useToast();
   const transfer = useTransferStudentOut();
   const campuses = useTransferTargetCampuses();
-  const [values, setValues] = useState<TransferOutValues>(EMPTY_TRANSFER_OUT);
-  const [errors, setErrors] = useState<TransferOutErrors>({});
+  const form = useSchemaForm(StudentTransferBodySchema, {
+    defaultValues: emptyTransferOut(student),
+    rules: transferOutRules,
+  });
   const [confirming, setConfirming] = useState<TransferOutInput>();
+  const [targetCampusId, campusName] = useWatch({
+    control: form.control,
+    name: ['targetCampusId', 'campusName'],
+  }) as [TransferOutValues['targetCampusId'], TransferOutValues['campusName']];
 
   // Campuses in HEMIS other than the student's own.
   const targets = (campuses.data ?? []).filter((campus) => campus.id !== student.campusId);
-  const target = targets.find((campus) => String(campus.id) === values.targetCampus);
+  const target = targets.find((campus) => String(campus.id) === targetCampusId);
   // The target program is one of the receiving university's (the student's own for another campus).
-  const programs = useUniversityPrograms(target?.universityId ?? 0, values.targetCampus !== '');
-  const set = <K extends keyof TransferOutValues>(name: K, value: TransferOutValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const programs = useUniversityPrograms(target?.universityId ?? 0, targetCampusId !== '');
 
-  const review = () => {
-    const input = toTransferOutInput(student, values);
-    const found = checkTransferOut(input, values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setConfirming(input);
-  };
+  const review = (output: TransferOutOutput) => setConfirming(toTransferOutInput(student, output));
 
   const send = async (input: TransferOutInput) => {
     try {
@@ -98,13 +99,12 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
       onClose();
     } catch (error) {
       setConfirming(undefined);
-      setErrors(serverErrors(error));
+      applyServerErrors(form, error);
       toast.error(serverMessage(error, 'The transfer could not be saved'));
     }
   };
 
-  const destination =
-    values.targetCampus === OTHER_CAMPUS ? values.campusName.trim() : (target?.campusName ?? values.targetCampus);
+  const destination = targetCampusId === OTHER_CAMPUS ? campusName.trim() : (target?.campusName ?? targetCampusId);
 
   return (
     <>
@@ -127,100 +127,51 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
             <Fact label="Admission Year" value={student.admissionYear} />
           </Box>
           {campuses.error ? <Alert severity="error">Could not load the campuses.</Alert> : undefined}
-          <Stack spacing={2}>
-            <FormField
-              select
-              required
-              label={TRANSFER_OUT_LABELS.targetCampus}
-              value={values.targetCampus}
-              error={errors.targetCampus}
-              onChange={(event) => {
-                set('targetCampus', event.target.value);
-                set('targetProgramId', '');
-              }}
-            >
-              {targets.map((campus) => (
-                <MenuItem key={campus.id} value={String(campus.id)}>
-                  {campus.campusName}
-                </MenuItem>
-              ))}
-              <MenuItem value={OTHER_CAMPUS}>{TRANSFER_OUT_LABELS.otherCampus}</MenuItem>
-            </FormField>
-            {values.targetCampus === OTHER_CAMPUS ? (
-              <FormField
+          <SchemaForm form={form} id="transfer-out-form" label={TRANSFER_OUT_LABELS.title} onSubmit={review}>
+            <Stack spacing={2}>
+              <SelectInput
+                name="targetCampusId"
                 required
-                label={TRANSFER_OUT_LABELS.campusName}
-                value={values.campusName}
-                error={errors.campusName}
-                onChange={(event) => set('campusName', event.target.value)}
+                label={TRANSFER_OUT_LABELS.targetCampus}
+                options={[
+                  ...targets.map((campus) => ({ value: String(campus.id), label: campus.campusName })),
+                  { value: OTHER_CAMPUS, label: TRANSFER_OUT_LABELS.otherCampus },
+                ]}
+                // Another campus runs other programs, and only a campus outside HEMIS is named by hand.
+                onValueChange={() => {
+                  form.setValue('targetProgramId', '');
+                  form.setValue('campusName', '');
+                }}
               />
-            ) : undefined}
-            <FormField
-              select
-              label={TRANSFER_OUT_LABELS.targetProgram}
-              value={values.targetProgramId}
-              error={errors.targetProgramId}
-              disabled={!values.targetCampus}
-              onChange={(event) => set('targetProgramId', event.target.value)}
-            >
-              <MenuItem value="">Not chosen</MenuItem>
-              {(programs.data ?? []).map((program) => (
-                <MenuItem key={program.id} value={String(program.id)}>
-                  {program.programName}
-                </MenuItem>
-              ))}
-            </FormField>
-            <FormField
-              required
-              label={TRANSFER_OUT_LABELS.reason}
-              value={values.transferReason}
-              error={errors.transferReason}
-              onChange={(event) => set('transferReason', event.target.value)}
-            />
-            <BsDateField
-              label={TRANSFER_OUT_LABELS.date}
-              required
-              value={values.transferDate}
-              error={errors.transferDate}
-              onChange={(day) => set('transferDate', day)}
-            />
-            <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={values.maintainFees}
-                    onChange={(event) => set('maintainFees', event.target.checked)}
-                  />
-                }
-                label={TRANSFER_OUT_LABELS.maintainFees}
+              {targetCampusId === OTHER_CAMPUS ? (
+                <TextInput name="campusName" required label={TRANSFER_OUT_LABELS.campusName} />
+              ) : undefined}
+              <SelectInput
+                name="targetProgramId"
+                label={TRANSFER_OUT_LABELS.targetProgram}
+                emptyLabel="Not chosen"
+                disabled={!targetCampusId}
+                options={(programs.data ?? []).map((program) => ({
+                  value: String(program.id),
+                  label: program.programName,
+                }))}
               />
-              <FormControlLabel
-                control={
-                  <Checkbox checked={values.clearDues} onChange={(event) => set('clearDues', event.target.checked)} />
-                }
-                label={TRANSFER_OUT_LABELS.clearDues}
-              />
-            </Box>
-            <FormField
-              multiline
-              minRows={2}
-              label={TRANSFER_OUT_LABELS.remarks}
-              value={values.remarks}
-              error={errors.remarks}
-              onChange={(event) => set('remarks', event.target.value)}
-            />
-            <FormField
-              type="file"
-              label={TRANSFER_OUT_LABELS.document}
-              error={errors.transferDocument}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*,application/pdf' } }}
-              onChange={(event) => set('transferDocument', (event.target as HTMLInputElement).files?.[0])}
-            />
-          </Stack>
+              <TextInput name="transferReason" required label={TRANSFER_OUT_LABELS.reason} />
+              <BsDateInput name="transferDateBs" adName="transferDate" label={TRANSFER_OUT_LABELS.date} required />
+              <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+                <CheckboxInput name="maintainFees" label={TRANSFER_OUT_LABELS.maintainFees} />
+                <CheckboxInput name="clearDues" label={TRANSFER_OUT_LABELS.clearDues} />
+              </Box>
+              <TextInput name="remarks" multiline minRows={2} label={TRANSFER_OUT_LABELS.remarks} />
+              <Box sx={{ maxWidth: 280 }}>
+                <FileInput name="transferDocument" label={TRANSFER_OUT_LABELS.document} kind="image-or-pdf" />
+              </Box>
+            </Stack>
+          </SchemaForm>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" onClick={review}>
+          <Button type="submit" form="transfer-out-form" variant="contained">
             Transfer
           </Button>
         </DialogActions>

@@ -1,93 +1,87 @@
 /**
- * The transfer-out dialog's values, the request they make, and its checks: the contract's
- * own (StudentTransferBodySchema, which the server parses too), with the messages put on
- * the dialog's fields, and the server's 400 issues put there the same way.
+ * The transfer-out dialog's form: its values carry the request's own field names, so the
+ * contract's StudentTransferBodySchema (which the server parses too) checks them through the
+ * form layer and the server's 400 issues land on the same fields. What the schema cannot
+ * tell apart (no campus chosen yet, or one outside HEMIS) is the one rule added here.
  */
-import { StudentTransferBodySchema, type StudentListItem } from '@hemis/contracts';
-import { fieldErrorsOf } from '../../../../lib/api-client.ts';
+import type { StudentListItem, StudentTransferBodySchema } from '@hemis/contracts';
+import type { z } from 'zod';
+import { fileRules, type FieldErrors } from '../../../../components/form/index.ts';
 import type { TransferOutInput } from '../../api/student-transfers.ts';
-import { EMPTY_DAY, type DayValue } from './bs-date-field.tsx';
+import { STUDENT_FILE_MAX_BYTES } from '../registration/student-form-values.ts';
 
-/** The choice of campus for one that is not in HEMIS (sent as targetCampusId 0). */
-export const OTHER_CAMPUS = 'other';
+/** The choice of a campus that is not in HEMIS: sent as targetCampusId 0, with campusName naming it. */
+export const OTHER_CAMPUS = '0';
 
 /** Before a campus is chosen the contract can only say the name is missing; the screen says what to do. */
-const CHOOSE_CAMPUS = 'Choose the campus the student goes to';
+export const CHOOSE_CAMPUS = 'Choose the campus the student goes to';
 
+/** What the dialog's inputs hold: text, booleans and the chosen file, named as the request's fields. */
 export interface TransferOutValues {
-  targetCampus: string;
+  studentId: string;
+  /** A campus id, OTHER_CAMPUS, or '' before one is chosen. */
+  targetCampusId: string;
   campusName: string;
   targetProgramId: string;
   transferReason: string;
-  transferDate: DayValue;
+  /** AD, YYYY-MM-DD: the day the request sends. */
+  transferDate: string;
+  /** The same day in BS, as typed or picked beside it. */
+  transferDateBs: string;
   maintainFees: boolean;
   clearDues: boolean;
   remarks: string;
   transferDocument: File | undefined;
 }
 
-export const EMPTY_TRANSFER_OUT: TransferOutValues = {
-  targetCampus: '',
-  campusName: '',
-  targetProgramId: '',
-  transferReason: '',
-  transferDate: EMPTY_DAY,
-  maintainFees: false,
-  clearDues: false,
-  remarks: '',
-  transferDocument: undefined,
-};
+/** What the contract's schema makes of the values once they pass. */
+export type TransferOutOutput = z.output<typeof StudentTransferBodySchema>;
 
-export type TransferOutErrors = Partial<Record<keyof TransferOutValues, string>>;
-
-/** The form's field of each field the request sends (the server's 400 issues name these). */
-const FIELD_OF: Partial<Record<string, keyof TransferOutValues>> = {
-  targetCampusId: 'targetCampus',
-  campusName: 'campusName',
-  targetProgramId: 'targetProgramId',
-  transferReason: 'transferReason',
-  transferDate: 'transferDate',
-  remarks: 'remarks',
-  transferDocument: 'transferDocument',
-};
-
-export function toTransferOutInput(student: StudentListItem, values: TransferOutValues): TransferOutInput {
-  const other = values.targetCampus === OTHER_CAMPUS;
+export function emptyTransferOut(student: Pick<StudentListItem, 'id'>): TransferOutValues {
   return {
-    studentId: student.id,
-    sourceCampusId: student.campusId,
-    targetCampusId: other || !values.targetCampus ? 0 : Number(values.targetCampus),
-    campusName: other ? values.campusName.trim() : undefined,
-    targetProgramId: values.targetProgramId ? Number(values.targetProgramId) : undefined,
-    transferReason: values.transferReason.trim(),
-    transferDate: values.transferDate.ad,
-    maintainFees: values.maintainFees,
-    clearDues: values.clearDues,
-    remarks: values.remarks.trim(),
-    transferDocument: values.transferDocument,
+    studentId: String(student.id),
+    targetCampusId: '',
+    campusName: '',
+    targetProgramId: '',
+    transferReason: '',
+    transferDate: '',
+    transferDateBs: '',
+    maintainFees: false,
+    clearDues: false,
+    remarks: '',
+    transferDocument: undefined,
   };
 }
 
-/** The contract's checks of the request (the server's own), with its messages on the form's fields. */
-export function checkTransferOut(input: TransferOutInput, values: TransferOutValues): TransferOutErrors {
-  const errors: TransferOutErrors = {};
-  const parsed = StudentTransferBodySchema.safeParse({ ...input, transferDocument: undefined });
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = FIELD_OF[String(issue.path[0])];
-    if (field) errors[field] ??= issue.message;
-  }
-  if (!values.targetCampus) {
-    errors.targetCampus = CHOOSE_CAMPUS;
-    delete errors.campusName;
-  }
-  return errors;
+/** The document is checked when chosen (a letter: an image or a PDF); the server reads its content again. */
+const DOCUMENT_RULES = fileRules(
+  { transferDocument: ['image-or-pdf', 'The transfer document'] },
+  STUDENT_FILE_MAX_BYTES,
+);
+
+export function transferOutRules(values: TransferOutValues): FieldErrors {
+  return {
+    ...DOCUMENT_RULES(values as unknown as Record<string, unknown>),
+    targetCampusId: values.targetCampusId === '' ? CHOOSE_CAMPUS : undefined,
+  };
 }
 
-export function serverErrors(error: unknown): TransferOutErrors {
-  const errors: TransferOutErrors = {};
-  for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-    const field = FIELD_OF[name];
-    if (field) errors[field] ??= message;
-  }
-  return errors;
+/** The request of checked values: the campus name only for a campus outside HEMIS, the AD day. */
+export function toTransferOutInput(student: StudentListItem, output: TransferOutOutput): TransferOutInput {
+  const targetCampusId = output.targetCampusId ?? 0;
+  const document = output.transferDocument;
+  return {
+    studentId: student.id,
+    sourceCampusId: student.campusId,
+    targetCampusId,
+    campusName: targetCampusId === 0 ? (output.campusName ?? undefined) : undefined,
+    // A blank choice reads as 0: no program chosen.
+    targetProgramId: output.targetProgramId || undefined,
+    transferReason: output.transferReason,
+    transferDate: output.transferDate.ad,
+    maintainFees: output.maintainFees ?? false,
+    clearDues: output.clearDues ?? false,
+    remarks: output.remarks ?? '',
+    transferDocument: document instanceof File ? document : undefined,
+  };
 }
