@@ -16,6 +16,7 @@ import {
 } from '@hemis/contracts';
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
+import { createAccount } from './support/accounts.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, readLatestEmail, signIn, uniqueSuffix } from './support/journeys.ts';
 import { addForm, searchList } from './support/setup-screens.ts';
@@ -293,10 +294,20 @@ describe.runIf(browserAvailable())('student enrolment', () => {
   });
 
   it('tells a student account without a linked record so', async () => {
+    const unlinked = await createAccount('Student');
+    const { context, page } = await openPage(browser);
+    await signIn(page, unlinked.email, unlinked.password);
+    await page.getByRole('heading', { name: 'Student Home' }).waitFor();
+    await page.getByText('No student record is linked to your account yet.', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('shows the demo student their own seeded record', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, DEMO_ACCOUNTS.Student);
     await page.getByRole('heading', { name: 'Student Home' }).waitFor();
-    await page.getByText('No student record is linked to your account yet.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByText(/^ANITA (.+ )?RAI$/).first().waitFor();
     await context.close();
   });
 });

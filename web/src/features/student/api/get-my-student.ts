@@ -25,8 +25,8 @@ export function getMyDocuments(): Promise<StudentDocuments | null> {
   return nullWhenMissing(apiRequest<StudentDocuments>('studentprofile/Me'));
 }
 
-// Keyed by the account: the query cache outlives a sign-out, and one student must never
-// see the record another account loaded in the same tab.
+// Keyed by the account as well as cleared at sign-out (lib/query-client.ts): one student
+// must never see the record another account loaded in the same tab.
 export const myStudentQueryOptions = (userId: number) =>
   queryOptions({ queryKey: [...STUDENTS_KEY, 'me', userId], queryFn: getMyStudent });
 
