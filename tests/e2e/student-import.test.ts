@@ -39,11 +39,12 @@ async function studentsNamed(lastName: string): Promise<{ firstName: string; cam
   await client.connect();
   try {
     const result = await client.query<{ firstName: string; campusId: number; district: string }>(
-      `SELECT s."firstName", s."campusId", d.name AS district
+      // Names are kept as typed and compared without case, as the API does.
+      `SELECT upper(s."firstName") AS "firstName", s."campusId", d.name AS district
        FROM "Student" s
        JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
        JOIN "District" d ON d.id = a."districtId"
-       WHERE s."lastName" = $1 ORDER BY s."firstName"`,
+       WHERE upper(s."lastName") = upper($1) ORDER BY 1`,
       [lastName],
     );
     return result.rows;
