@@ -145,8 +145,55 @@ export function optionalDateInput(message: string) {
 const personName = (message: string) => requiredText(message);
 const optionalPersonName = () => clearableText();
 
+/** The parts of an address; the wire names each after its kind's prefix (`pProvince`, `tProvince`). */
+export const ADDRESS_PARTS = [
+  'Province',
+  'District',
+  'LocalLevel',
+  'WardNo',
+  'BlockNo',
+  'HouseNo',
+  'Locality',
+] as const;
+/** `p`: the permanent address, `t`: the temporary one. */
+export type AddressPrefix = 'p' | 't';
+export type AddressFieldName<Prefix extends AddressPrefix> = `${Prefix}${(typeof ADDRESS_PARTS)[number]}`;
+
+type Prefixed<Prefix extends string, Names extends readonly string[]> = {
+  readonly [Index in keyof Names]: `${Prefix}${Names[Index]}`;
+};
+
+/** The wire names of one kind of address, in ADDRESS_PARTS order. */
+export function addressFieldNames<const Prefix extends AddressPrefix>(prefix: Prefix) {
+  return ADDRESS_PARTS.map((part) => `${prefix}${part}`) as unknown as Prefixed<Prefix, typeof ADDRESS_PARTS>;
+}
+
+/** The form's address fields: the permanent address, "same as permanent", the temporary one. */
+export const STUDENT_ADDRESS_FIELDS = [
+  ...addressFieldNames('p'),
+  'isSameAsPermanent',
+  ...addressFieldNames('t'),
+] as const;
+
+/** The form's guardian fields: the father, the mother and another guardian, each under its own names. */
+export const STUDENT_GUARDIAN_FIELDS = [
+  'fatherName',
+  'fOccupation',
+  'fatherPhoneNo',
+  'fatherEmail',
+  'motherName',
+  'mOccupation',
+  'motherPhoneNo',
+  'motherEmail',
+  'guardianName',
+  'gOccupation',
+  'guardianPhone',
+  'gAddress',
+  'gEmail',
+] as const;
+
 /** The address of one kind, as the address cascade sends it: names (or ids) from Address/GetAll. */
-function addressFields<const Prefix extends 'p' | 't'>(prefix: Prefix) {
+function addressFields<const Prefix extends AddressPrefix>(prefix: Prefix) {
   return {
     [`${prefix}Province`]: clearableText(),
     [`${prefix}District`]: clearableText(),
@@ -155,11 +202,9 @@ function addressFields<const Prefix extends 'p' | 't'>(prefix: Prefix) {
     [`${prefix}BlockNo`]: clearableText(),
     [`${prefix}HouseNo`]: clearableText(),
     [`${prefix}Locality`]: clearableText(),
-  } as {
-    [K in `${Prefix}${'Province' | 'District' | 'LocalLevel' | 'BlockNo' | 'HouseNo' | 'Locality'}`]: ReturnType<
-      typeof clearableText
-    >;
-  } & { [K in `${Prefix}WardNo`]: ReturnType<typeof optionalInt> };
+  } as { [K in Exclude<AddressFieldName<Prefix>, `${Prefix}WardNo`>]: ReturnType<typeof clearableText> } & {
+    [K in `${Prefix}WardNo`]: ReturnType<typeof optionalInt>;
+  };
 }
 
 /**
