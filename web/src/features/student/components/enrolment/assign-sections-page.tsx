@@ -13,14 +13,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { can, type StudentListItem } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useBulkUpdateSection } from '../../api/bulk-update-section.ts';
 import { useStudents } from '../../api/get-students.ts';
 import { useStudentSections } from '../../api/student-sections.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import type { StudentFilterValues } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { problemOf } from './problem-of.ts';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { usePageSelection } from './use-page-selection.ts';
@@ -31,8 +31,8 @@ type Outcome = { severity: 'success' | 'error'; text: string };
 export function AssignSectionsPage() {
   const role = useRole();
   const canAssign = can(role, 'student:write');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({ isVerified: true });
-  const list = useStudents(request, filters);
+  const state = useStudentListState({ isVerified: true });
+  const list = useStudents(state.request, state.filters);
   const sections = useStudentSections();
   const assign = useBulkUpdateSection();
   const rows = list.data?.students;
@@ -41,9 +41,9 @@ export function AssignSectionsPage() {
   const [outcome, setOutcome] = useState<Outcome>();
   const activeSections = (sections.data ?? []).filter((candidate) => candidate.status);
   // Students ticked under other filters are no longer in sight: they are not assigned by surprise.
-  const changeFilters = (values: typeof filterValues) => {
+  const changeFilters = (values: StudentFilterValues) => {
     selection.clear();
-    onFilters(values);
+    state.onFilters(values);
   };
 
   const submit = async () => {
@@ -131,20 +131,15 @@ export function AssignSectionsPage() {
             {outcome.text}
           </Alert>
         ) : undefined}
-        <PagedTable
+        <StudentListTable
           label="Students to assign"
           columns={canAssign ? columns : columns.slice(1)}
           rows={rows}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={
-            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
-          }
+          list={list}
+          state={state}
+          onFilters={changeFilters}
           emptyText="No enrolled students match."
-          toolbar={<StudentFilterBar value={filterValues} onChange={changeFilters} />}
         />
       </Section>
     </Page>

@@ -13,12 +13,12 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { can, type StudentUpgradeBody, type StudentUpgradeRow } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import type { StudentFilterValues } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { problemOf } from './problem-of.ts';
 import { periodLabel } from './student-period.ts';
@@ -72,17 +72,17 @@ function outcomeOf(answer: string): Outcome {
 export function UpgradeAcademicsPage() {
   const role = useRole();
   const canUpgrade = can(role, 'student:write');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
-  const list = useStudentUpgrades(request, filters);
+  const state = useStudentListState();
+  const list = useStudentUpgrades(state.request, state.filters);
   const upgrade = useUpgradeStudents();
   const rows = list.data?.studentUpgrades;
   const selection = usePageSelection(rows, (row) => row.studentId, canBeUpgraded);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
-  const changeFilters = (values: typeof filterValues) => {
+  const changeFilters = (values: StudentFilterValues) => {
     selection.clear();
-    onFilters(values);
+    state.onFilters(values);
   };
 
   const submit = async () => {
@@ -148,20 +148,15 @@ export function UpgradeAcademicsPage() {
             {outcome.text}
           </Alert>
         ) : undefined}
-        <PagedTable
+        <StudentListTable
           label="Students for upgrading"
           columns={canUpgrade ? columns : columns.slice(1)}
           rows={rows}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.studentId}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={
-            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
-          }
+          list={list}
+          state={state}
+          onFilters={changeFilters}
           emptyText="No students match."
-          toolbar={<StudentFilterBar value={filterValues} onChange={changeFilters} />}
         />
       </Section>
       <ConfirmDialog
