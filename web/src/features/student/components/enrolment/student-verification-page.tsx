@@ -18,7 +18,7 @@ import { statusOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudent } from '../../api/get-student.ts';
 import { useVerifyStudent } from '../../api/verify-student.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import type { PendingListState } from './pending-students-page.tsx';
 import { PrivateImage } from './private-image.tsx';
 import {

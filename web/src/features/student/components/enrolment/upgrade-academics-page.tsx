@@ -19,7 +19,7 @@ import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
 import type { StudentFilterValues } from '../student-filters.tsx';
 import { StudentListTable } from '../student-list-table.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { problemOf } from './problem-of.ts';
 import { periodLabel } from './student-period.ts';
 import { usePageSelection } from './use-page-selection.ts';

@@ -17,7 +17,7 @@ import { useRole } from '../../../../lib/session/session-store.ts';
 import { useCreateStudentLogin } from '../../api/create-student-login.ts';
 import { useStudents } from '../../api/get-students.ts';
 import { StudentListTable } from '../student-list-table.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { useStudentListState } from './use-student-list.ts';
 

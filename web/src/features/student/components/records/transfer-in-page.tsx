@@ -16,7 +16,7 @@ import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useStudents } from '../../api/get-students.ts';
 import { useAcceptStudentTransfer } from '../../api/student-transfers.ts';
-import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
 import { useStudentListState } from '../enrolment/use-student-list.ts';
 import { StudentListTable } from '../student-list-table.tsx';

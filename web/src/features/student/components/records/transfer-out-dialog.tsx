@@ -34,7 +34,7 @@ import {
   useTransferTargetCampuses,
   type TransferOutInput,
 } from '../../api/student-transfers.ts';
-import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { periodLabel } from '../enrolment/student-period.ts';
 import {
   emptyTransferOut,
