@@ -5,10 +5,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
@@ -23,10 +20,9 @@ import type { StudentFilterValues } from '../student-filters.tsx';
 import { StudentListTable } from '../student-list-table.tsx';
 import { problemOf } from './problem-of.ts';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
+import { OutcomeAlert, SelectionBar, selectColumn, type Outcome } from './selection-controls.tsx';
 import { usePageSelection } from './use-page-selection.ts';
 import { useStudentListState } from './use-student-list.ts';
-
-type Outcome = { severity: 'success' | 'error'; text: string };
 
 export function AssignSectionsPage() {
   const role = useRole();
@@ -60,18 +56,7 @@ export function AssignSectionsPage() {
   };
 
   const columns: PagedColumn<StudentListItem>[] = [
-    {
-      id: 'select',
-      header: 'Select',
-      cell: (row) => (
-        <Checkbox
-          size="small"
-          checked={selection.selected.has(row.id)}
-          onChange={() => selection.toggle(row)}
-          slotProps={{ input: { 'aria-label': `Select ${row.fullName}` } }}
-        />
-      ),
-    },
+    selectColumn(selection),
     C.fullName,
     C.batchYear,
     C.period,
@@ -91,18 +76,7 @@ export function AssignSectionsPage() {
           </Alert>
         ) : undefined}
         {canAssign ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={selection.allOnPage}
-                  indeterminate={selection.someOnPage && !selection.allOnPage}
-                  onChange={() => selection.togglePage()}
-                  disabled={!rows?.length}
-                />
-              }
-              label="Select all on this page"
-            />
+          <SelectionBar selection={selection}>
             <TextField
               select
               size="small"
@@ -124,13 +98,9 @@ export function AssignSectionsPage() {
             >
               {assign.isPending ? 'Assigning…' : `Assign Section (${selection.selected.size})`}
             </Button>
-          </Box>
+          </SelectionBar>
         ) : undefined}
-        {outcome ? (
-          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
-            {outcome.text}
-          </Alert>
-        ) : undefined}
+        <OutcomeAlert outcome={outcome} />
         <StudentListTable
           label="Students to assign"
           columns={canAssign ? columns : columns.slice(1)}

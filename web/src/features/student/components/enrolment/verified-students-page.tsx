@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { can, STUDENT_RECORD_MESSAGES, type StudentListItem } from '@hemis/contracts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
@@ -17,7 +18,6 @@ import { useRole } from '../../../../lib/session/session-store.ts';
 import { useCreateStudentLogin } from '../../api/create-student-login.ts';
 import { useStudents } from '../../api/get-students.ts';
 import { StudentListTable } from '../student-list-table.tsx';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { useStudentListState } from './use-student-list.ts';
 
