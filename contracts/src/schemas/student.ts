@@ -343,6 +343,19 @@ export const OwnStudentFileParamsSchema = StudentFileParamsSchema.pick({ kind: t
 
 const nullableText = z.string().nullable();
 
+/** Where a student is placed, by id and name, as the record and the list row both answer it. */
+const placementFields = {
+  levelId: z.number(),
+  levelName: z.string(),
+  facultyId: z.number(),
+  facultyName: z.string(),
+  programId: z.number(),
+  programName: z.string(),
+  programShortName: z.string(),
+  majorSubjectId: z.number().nullable(),
+  majorSubjectName: nullableText,
+};
+
 /** GET Student/{id}: the whole record (api-contract 5.5, "Student record fields"). */
 export const StudentRecordSchema = z.object({
   id: z.number(),
@@ -403,16 +416,8 @@ export const StudentRecordSchema = z.object({
   guardianPhone: nullableText,
   gAddress: nullableText,
   gEmail: nullableText,
-  levelId: z.number(),
-  levelName: z.string(),
-  facultyId: z.number(),
-  facultyName: z.string(),
-  programId: z.number(),
-  programName: z.string(),
-  programShortName: z.string(),
+  ...placementFields,
   programType: z.string(),
-  majorSubjectId: z.number().nullable(),
-  majorSubjectName: nullableText,
   admissionYearId: z.number(),
   /** The batch's label ("2081"). */
   admissionYear: z.string(),
@@ -477,15 +482,7 @@ export const StudentListItemSchema = z.object({
   symbolNo: nullableText,
   phoneNumber: nullableText,
   email: nullableText,
-  levelId: z.number(),
-  levelName: z.string(),
-  facultyId: z.number(),
-  facultyName: z.string(),
-  programId: z.number(),
-  programName: z.string(),
-  programShortName: z.string(),
-  majorSubjectId: z.number().nullable(),
-  majorSubjectName: nullableText,
+  ...placementFields,
   section: nullableText,
   sectionId: z.number().nullable(),
   isVerified: z.boolean(),

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/prisma.ts';
 import { GUARDIAN_RELATIONS, sentGuardian } from '../student/student-fields.ts';
 import { searchNameOf, type StudentPersonalFacts } from '../student/student-record.ts';
+import type { ResolvedAddress, ResolvedGuardian } from '../student/student-references.ts';
 
 /** A row's cells by column, as read from the file (blank cells left out). */
 export type RowCells = Partial<Record<StudentImportColumn, string>>;
@@ -57,24 +58,8 @@ export interface StudentToInsert {
     hasScholarship: boolean;
     scholarshipAmount: number | null;
   };
-  addresses: {
-    kind: 'permanent' | 'temporary';
-    provinceId: number | null;
-    districtId: number | null;
-    localLevelId: number | null;
-    wardNo: number | null;
-    blockNo: string | null;
-    houseNo: string | null;
-    locality: string | null;
-  }[];
-  guardians: {
-    relation: 'father' | 'mother' | 'guardian';
-    name: string;
-    occupation: string | null;
-    phone: string | null;
-    email: string | null;
-    address: string | null;
-  }[];
+  addresses: ResolvedAddress[];
+  guardians: ResolvedGuardian[];
 }
 
 export interface CheckedRow {

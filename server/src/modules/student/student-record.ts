@@ -54,6 +54,26 @@ const PLACEMENT_NAMES = {
   section: { select: { sectionSymbol: true } },
 } as const satisfies Prisma.StudentSelect;
 
+/** Where a student is placed, by id and name (the list row and the whole record read the same). */
+function placementOf(
+  row: Pick<
+    StudentListRow,
+    'levelId' | 'level' | 'facultyId' | 'faculty' | 'programId' | 'program' | 'majorSubjectId' | 'majorSubject'
+  >,
+) {
+  return {
+    levelId: row.levelId,
+    levelName: row.level.levelName,
+    facultyId: row.facultyId,
+    facultyName: row.faculty.facultyName,
+    programId: row.programId,
+    programName: row.program.programName,
+    programShortName: row.program.shortName,
+    majorSubjectId: row.majorSubjectId,
+    majorSubjectName: row.majorSubject?.majorSubjectName ?? null,
+  };
+}
+
 export const STUDENT_LIST_SELECT = {
   id: true,
   campusId: true,
@@ -109,15 +129,7 @@ export function toStudentListItem(row: StudentListRow): StudentListItem {
     symbolNo: row.symbolNo,
     phoneNumber: row.phoneNumber,
     email: row.email,
-    levelId: row.levelId,
-    levelName: row.level.levelName,
-    facultyId: row.facultyId,
-    facultyName: row.faculty.facultyName,
-    programId: row.programId,
-    programName: row.program.programName,
-    programShortName: row.program.shortName,
-    majorSubjectId: row.majorSubjectId,
-    majorSubjectName: row.majorSubject?.majorSubjectName ?? null,
+    ...placementOf(row),
     section: row.section?.sectionSymbol ?? null,
     sectionId: row.sectionId,
     isVerified: row.isVerified,
@@ -252,16 +264,8 @@ export function toStudentRecord(row: StudentRecordRow, fileUrl: FileUrl = studen
     guardianPhone: other?.phone ?? null,
     gAddress: other?.address ?? null,
     gEmail: other?.email ?? null,
-    levelId: row.levelId,
-    levelName: row.level.levelName,
-    facultyId: row.facultyId,
-    facultyName: row.faculty.facultyName,
-    programId: row.programId,
-    programName: row.program.programName,
-    programShortName: row.program.shortName,
+    ...placementOf(row),
     programType: row.program.programType,
-    majorSubjectId: row.majorSubjectId,
-    majorSubjectName: row.majorSubject?.majorSubjectName ?? null,
     admissionYearId: row.admissionYearId,
     admissionYear: row.admissionYear.batchNepali,
     batchNameNepali: row.admissionYear.batchNepali,
