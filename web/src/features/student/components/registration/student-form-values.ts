@@ -46,6 +46,9 @@ const GENERAL_TEXT_FIELDS = [
   'nidNo',
 ] as const;
 
+/** Transfer facts are sent only for students who came in from outside HEMIS. */
+const TRANSFER_FIELDS = ['programType', 'year', 'semester', 'transferredFrom', 'transferredDate'] as const;
+
 export const STUDENT_TEXT_FIELDS = [
   ...GENERAL_TEXT_FIELDS,
   ...addressFieldNames('p'),
@@ -67,12 +70,7 @@ export const STUDENT_TEXT_FIELDS = [
   'programFee',
   'paidAmount',
   'scholarshipAmount',
-  // Transfer in.
-  'programType',
-  'year',
-  'semester',
-  'transferredFrom',
-  'transferredDate',
+  ...TRANSFER_FIELDS,
 ] as const;
 export type StudentTextField = (typeof STUDENT_TEXT_FIELDS)[number];
 
@@ -166,15 +164,6 @@ export function recordToValues(record: StudentRecord): StudentFormValues {
 
 /** The temporary address's fields with the permanent one's partner ("same as permanent"). */
 const TEMPORARY_OF_PERMANENT = ADDRESS_PARTS.map((part) => [`p${part}`, `t${part}`] as const);
-
-/** Transfer facts are sent only for students who came in from outside HEMIS. */
-const TRANSFER_FIELDS: readonly StudentTextField[] = [
-  'programType',
-  'year',
-  'semester',
-  'transferredFrom',
-  'transferredDate',
-];
 
 /** The names an edit sends where Student/Create reads another (api-contract 5.5, PATCH Student/{id}). */
 const EDIT_NAMES: Partial<Record<string, string>> = {
