@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { STUDENT_IMPORT_MESSAGES as M } from '../messages/messages.ts';
 import { optionalId, optionalText, requiredId, type UploadedFile } from './fields.ts';
 import { IMPORT_JOB_PHASES, IMPORT_JOB_STATUSES } from './registry.ts';
+import { STUDENT_ADDRESS_FIELDS, STUDENT_GUARDIAN_FIELDS } from './student.ts';
 
 /**
  * The template's columns, one per field of the registration form (StudentBodySchema) that a
@@ -36,36 +37,9 @@ export const STUDENT_IMPORT_COLUMNS = [
   'citizenshipNo',
   'citizenIssueDist',
   'nidNo',
-  // Permanent and temporary addresses.
-  'pProvince',
-  'pDistrict',
-  'pLocalLevel',
-  'pWardNo',
-  'pBlockNo',
-  'pHouseNo',
-  'pLocality',
-  'isSameAsPermanent',
-  'tProvince',
-  'tDistrict',
-  'tLocalLevel',
-  'tWardNo',
-  'tBlockNo',
-  'tHouseNo',
-  'tLocality',
-  // Guardians.
-  'fatherName',
-  'fOccupation',
-  'fatherPhoneNo',
-  'fatherEmail',
-  'motherName',
-  'mOccupation',
-  'motherPhoneNo',
-  'motherEmail',
-  'guardianName',
-  'gOccupation',
-  'guardianPhone',
-  'gAddress',
-  'gEmail',
+  // Permanent and temporary addresses, then guardians.
+  ...STUDENT_ADDRESS_FIELDS,
+  ...STUDENT_GUARDIAN_FIELDS,
   // Program registration.
   'majorSubject',
   'batch',

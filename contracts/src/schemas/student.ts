@@ -145,8 +145,55 @@ export function optionalDateInput(message: string) {
 const personName = (message: string) => requiredText(message);
 const optionalPersonName = () => clearableText();
 
+/** The parts of an address; the wire names each after its kind's prefix (`pProvince`, `tProvince`). */
+export const ADDRESS_PARTS = [
+  'Province',
+  'District',
+  'LocalLevel',
+  'WardNo',
+  'BlockNo',
+  'HouseNo',
+  'Locality',
+] as const;
+/** `p`: the permanent address, `t`: the temporary one. */
+export type AddressPrefix = 'p' | 't';
+export type AddressFieldName<Prefix extends AddressPrefix> = `${Prefix}${(typeof ADDRESS_PARTS)[number]}`;
+
+type Prefixed<Prefix extends string, Names extends readonly string[]> = {
+  readonly [Index in keyof Names]: `${Prefix}${Names[Index]}`;
+};
+
+/** The wire names of one kind of address, in ADDRESS_PARTS order. */
+export function addressFieldNames<const Prefix extends AddressPrefix>(prefix: Prefix) {
+  return ADDRESS_PARTS.map((part) => `${prefix}${part}`) as unknown as Prefixed<Prefix, typeof ADDRESS_PARTS>;
+}
+
+/** The form's address fields: the permanent address, "same as permanent", the temporary one. */
+export const STUDENT_ADDRESS_FIELDS = [
+  ...addressFieldNames('p'),
+  'isSameAsPermanent',
+  ...addressFieldNames('t'),
+] as const;
+
+/** The form's guardian fields: the father, the mother and another guardian, each under its own names. */
+export const STUDENT_GUARDIAN_FIELDS = [
+  'fatherName',
+  'fOccupation',
+  'fatherPhoneNo',
+  'fatherEmail',
+  'motherName',
+  'mOccupation',
+  'motherPhoneNo',
+  'motherEmail',
+  'guardianName',
+  'gOccupation',
+  'guardianPhone',
+  'gAddress',
+  'gEmail',
+] as const;
+
 /** The address of one kind, as the address cascade sends it: names (or ids) from Address/GetAll. */
-function addressFields<const Prefix extends 'p' | 't'>(prefix: Prefix) {
+function addressFields<const Prefix extends AddressPrefix>(prefix: Prefix) {
   return {
     [`${prefix}Province`]: clearableText(),
     [`${prefix}District`]: clearableText(),
@@ -155,11 +202,9 @@ function addressFields<const Prefix extends 'p' | 't'>(prefix: Prefix) {
     [`${prefix}BlockNo`]: clearableText(),
     [`${prefix}HouseNo`]: clearableText(),
     [`${prefix}Locality`]: clearableText(),
-  } as {
-    [K in `${Prefix}${'Province' | 'District' | 'LocalLevel' | 'BlockNo' | 'HouseNo' | 'Locality'}`]: ReturnType<
-      typeof clearableText
-    >;
-  } & { [K in `${Prefix}WardNo`]: ReturnType<typeof optionalInt> };
+  } as { [K in Exclude<AddressFieldName<Prefix>, `${Prefix}WardNo`>]: ReturnType<typeof clearableText> } & {
+    [K in `${Prefix}WardNo`]: ReturnType<typeof optionalInt>;
+  };
 }
 
 /**
@@ -298,6 +343,19 @@ export const OwnStudentFileParamsSchema = StudentFileParamsSchema.pick({ kind: t
 
 const nullableText = z.string().nullable();
 
+/** Where a student is placed, by id and name, as the record and the list row both answer it. */
+const placementFields = {
+  levelId: z.number(),
+  levelName: z.string(),
+  facultyId: z.number(),
+  facultyName: z.string(),
+  programId: z.number(),
+  programName: z.string(),
+  programShortName: z.string(),
+  majorSubjectId: z.number().nullable(),
+  majorSubjectName: nullableText,
+};
+
 /** GET Student/{id}: the whole record (api-contract 5.5, "Student record fields"). */
 export const StudentRecordSchema = z.object({
   id: z.number(),
@@ -358,16 +416,8 @@ export const StudentRecordSchema = z.object({
   guardianPhone: nullableText,
   gAddress: nullableText,
   gEmail: nullableText,
-  levelId: z.number(),
-  levelName: z.string(),
-  facultyId: z.number(),
-  facultyName: z.string(),
-  programId: z.number(),
-  programName: z.string(),
-  programShortName: z.string(),
+  ...placementFields,
   programType: z.string(),
-  majorSubjectId: z.number().nullable(),
-  majorSubjectName: nullableText,
   admissionYearId: z.number(),
   /** The batch's label ("2081"). */
   admissionYear: z.string(),
@@ -432,15 +482,7 @@ export const StudentListItemSchema = z.object({
   symbolNo: nullableText,
   phoneNumber: nullableText,
   email: nullableText,
-  levelId: z.number(),
-  levelName: z.string(),
-  facultyId: z.number(),
-  facultyName: z.string(),
-  programId: z.number(),
-  programName: z.string(),
-  programShortName: z.string(),
-  majorSubjectId: z.number().nullable(),
-  majorSubjectName: nullableText,
+  ...placementFields,
   section: nullableText,
   sectionId: z.number().nullable(),
   isVerified: z.boolean(),

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { campusStudent } from '../../../../tests/support/student-fixtures.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -14,13 +15,6 @@ beforeAll(async () => {
   make = factoriesFor(test.app.prisma);
 });
 afterAll(() => test.close());
-
-async function campusStudent() {
-  const campus = await make.createCampus();
-  const admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
-  const student = await make.createStudent({ campusId: campus.id });
-  return { campus, admin, student };
-}
 
 const enrollmentsOf = (studentId: number) => test.app.prisma.enrollment.findMany({ where: { studentId } });
 
@@ -33,7 +27,7 @@ function paymentForm(user: { id: number }, fields: Record<string, string>) {
 
 describe('Enrollment', () => {
   it('records a payment for the campus’s student with its receipt, audits it, and lists it', async () => {
-    const { campus, admin, student } = await campusStudent();
+    const { campus, admin, student } = await campusStudent(make);
     const created = await paymentForm(admin, {
       studentId: String(student.id),
       feeType: 'Admission',
@@ -84,7 +78,7 @@ describe('Enrollment', () => {
   });
 
   it('asks to sign in now, unlike the original, and refuses students and read-only staff', async () => {
-    const { student } = await campusStudent();
+    const { student } = await campusStudent(make);
     await test.api.post('/api/Enrollment').field('studentId', String(student.id)).expect(401);
     await test.api.get(`/api/Enrollment?studentId=${student.id}`).expect(401);
     for (const role of ['Student', 'Admin'] as const) {
@@ -97,7 +91,7 @@ describe('Enrollment', () => {
   });
 
   it('answers 400 with a message per field and writes nothing', async () => {
-    const { admin, student } = await campusStudent();
+    const { admin, student } = await campusStudent(make);
     const missing = await paymentForm(admin, { programFee: '-5', dateOfPayment: 'soon' }).expect(400);
     expect(missing.body.issues).toEqual([
       { field: 'body.studentId', message: STUDENT_MESSAGES.studentRequired },
@@ -113,8 +107,8 @@ describe('Enrollment', () => {
   });
 
   it('answers 404 for another campus’s student, and shows another campus’s payments to nobody else', async () => {
-    const mine = await campusStudent();
-    const theirs = await campusStudent();
+    const mine = await campusStudent(make);
+    const theirs = await campusStudent(make);
     await paymentForm(theirs.admin, { studentId: String(theirs.student.id), feeType: 'Exam' }).expect(201);
     await paymentForm(mine.admin, { studentId: String(theirs.student.id) }).expect(404);
     await asUser(test, mine.admin).get(`/api/Enrollment?studentId=${theirs.student.id}`).expect(404);
@@ -122,7 +116,7 @@ describe('Enrollment', () => {
   });
 
   it('shows a student their own payments and nobody else’s (Enrollment/Me)', async () => {
-    const { campus, admin } = await campusStudent();
+    const { campus, admin } = await campusStudent(make);
     const account = await make.createUser({ role: 'Student', campusId: campus.id });
     const own = await make.createStudent({ campusId: campus.id, userId: account.id });
     const other = await make.createStudent({ campusId: campus.id });

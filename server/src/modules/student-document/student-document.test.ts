@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, JPEG_BYTES, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { campusStudent } from '../../../../tests/support/student-fixtures.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -24,13 +25,6 @@ const filesOf = async (studentId: number) =>
     (await test.app.prisma.studentFile.findMany({ where: { studentId } })).map((file) => [file.kind, file]),
   );
 
-async function campusStudent() {
-  const campus = await make.createCampus();
-  const admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
-  const student = await make.createStudent({ campusId: campus.id });
-  return { campus, admin, student };
-}
-
 /** The answer with only the given kinds present. */
 function documentsAnswer(base: string, present: string[]) {
   return Object.fromEntries(
@@ -40,7 +34,7 @@ function documentsAnswer(base: string, present: string[]) {
 
 describe('studentprofile', () => {
   it('answers 404 before any document, then saves files and a remark, answering each document’s address', async () => {
-    const { campus, admin, student } = await campusStudent();
+    const { campus, admin, student } = await campusStudent(make);
     const api = asUser(test, admin);
     await api.get(`/api/studentprofile/by-student/${student.id}`).expect(404);
 
@@ -89,7 +83,7 @@ describe('studentprofile', () => {
   });
 
   it('keeps, replaces and clears each document as the form says, and removes replaced and cleared files from disk', async () => {
-    const { admin, student } = await campusStudent();
+    const { admin, student } = await campusStudent(make);
     const api = asUser(test, admin);
     await api
       .post('/api/studentprofile/upsert')
@@ -137,7 +131,7 @@ describe('studentprofile', () => {
   });
 
   it('answers the registration photo as the document set’s photo, and replaces that same row', async () => {
-    const { admin, student } = await campusStudent();
+    const { admin, student } = await campusStudent(make);
     const registered = await savePrivateFile(
       test.config.uploadDir,
       PNG_BYTES,
@@ -165,7 +159,7 @@ describe('studentprofile', () => {
   });
 
   it('refuses a photo that is not an image and a document that is neither image nor PDF (415), keeping everything as it was', async () => {
-    const { admin, student } = await campusStudent();
+    const { admin, student } = await campusStudent(make);
     const api = asUser(test, admin);
     for (const [field, bytes] of [
       ['ppSizePhoto', PDF_BYTES],
@@ -186,7 +180,7 @@ describe('studentprofile', () => {
   });
 
   it('answers 400 without a student, and 404 for another campus’s student, writing nothing', async () => {
-    const { admin } = await campusStudent();
+    const { admin } = await campusStudent(make);
     const foreign = await make.createStudent();
     const api = asUser(test, admin);
     const missing = await api.post('/api/studentprofile/upsert').field('remark', 'x').expect(400);
@@ -201,7 +195,7 @@ describe('studentprofile', () => {
   });
 
   it('lets read-only staff read but not save, and refuses students the staff routes', async () => {
-    const { admin, student } = await campusStudent();
+    const { admin, student } = await campusStudent(make);
     await asUser(test, admin)
       .post('/api/studentprofile/upsert')
       .field('studentId', String(student.id))
@@ -220,7 +214,7 @@ describe('studentprofile', () => {
 
 describe('GET /studentprofile/Me', () => {
   it('answers the signed-in student’s own documents at their own file addresses, and 404 without a record', async () => {
-    const { campus, admin } = await campusStudent();
+    const { campus, admin } = await campusStudent(make);
     const account = await make.createUser({ role: 'Student', campusId: campus.id });
     const student = await make.createStudent({ campusId: campus.id, userId: account.id });
     await asUser(test, account).get('/api/studentprofile/Me').expect(404);

@@ -16,13 +16,16 @@ import {
   type StudentImportProblem,
 } from '@hemis/contracts';
 import type { Db } from '../../db/prisma.ts';
+import { GUARDIAN_RELATIONS, sentGuardian } from '../student/student-fields.ts';
+import { searchNameOf, type StudentPersonalFacts } from '../student/student-record.ts';
+import type { ResolvedAddress, ResolvedGuardian } from '../student/student-references.ts';
 
 /** A row's cells by column, as read from the file (blank cells left out). */
 export type RowCells = Partial<Record<StudentImportColumn, string>>;
 
 /** A good row's student, ready to insert: JSON, so that it is kept in StudentImportRow.data. */
 export interface StudentToInsert {
-  student: {
+  student: StudentPersonalFacts & {
     nepaliName: string | null;
     firstName: string;
     middleName: string | null;
@@ -33,18 +36,6 @@ export interface StudentToInsert {
     doBBS: string | null;
     /** YYYY-MM-DD */
     doBAD: string | null;
-    gender: 'male' | 'female' | 'other';
-    ethnicity: string | null;
-    nationality: 'nepali' | 'other';
-    religion: string | null;
-    disabilityStatus: boolean;
-    disabilityType: string | null;
-    edg: boolean;
-    isMuktaKamaiya: boolean;
-    isFromMartyrFamily: boolean;
-    citizenshipNo: string | null;
-    citizenIssueDist: string | null;
-    nidNo: string | null;
     isSameAsPermanent: boolean;
     levelId: number;
     facultyId: number;
@@ -67,24 +58,8 @@ export interface StudentToInsert {
     hasScholarship: boolean;
     scholarshipAmount: number | null;
   };
-  addresses: {
-    kind: 'permanent' | 'temporary';
-    provinceId: number | null;
-    districtId: number | null;
-    localLevelId: number | null;
-    wardNo: number | null;
-    blockNo: string | null;
-    houseNo: string | null;
-    locality: string | null;
-  }[];
-  guardians: {
-    relation: 'father' | 'mother' | 'guardian';
-    name: string;
-    occupation: string | null;
-    phone: string | null;
-    email: string | null;
-    address: string | null;
-  }[];
+  addresses: ResolvedAddress[];
+  guardians: ResolvedGuardian[];
 }
 
 export interface CheckedRow {
@@ -251,38 +226,20 @@ function addressOf(
 }
 
 function guardiansOf(body: StudentBodyParsed): StudentToInsert['guardians'] {
-  const guardians: StudentToInsert['guardians'] = [];
-  if (body.fatherName) {
-    guardians.push({
-      relation: 'father',
-      name: body.fatherName,
-      occupation: body.fOccupation ?? null,
-      phone: body.fatherPhoneNo ?? null,
-      email: body.fatherEmail ?? null,
-      address: null,
-    });
-  }
-  if (body.motherName) {
-    guardians.push({
-      relation: 'mother',
-      name: body.motherName,
-      occupation: body.mOccupation ?? null,
-      phone: body.motherPhoneNo ?? null,
-      email: body.motherEmail ?? null,
-      address: null,
-    });
-  }
-  if (body.guardianName) {
-    guardians.push({
-      relation: 'guardian',
-      name: body.guardianName,
-      occupation: body.gOccupation ?? body.guardianOccupation ?? null,
-      phone: body.guardianPhone ?? null,
-      email: body.gEmail ?? null,
-      address: body.gAddress ?? null,
-    });
-  }
-  return guardians;
+  return GUARDIAN_RELATIONS.flatMap((relation) => {
+    const sent = sentGuardian(body, relation);
+    if (!sent.name) return [];
+    return [
+      {
+        relation,
+        name: sent.name,
+        occupation: sent.occupation ?? null,
+        phone: sent.phone ?? null,
+        email: sent.email ?? null,
+        address: sent.address ?? null,
+      },
+    ];
+  });
 }
 
 /** Checks one row on its own: its shape (the registration form's schema) and the names it gives. */
@@ -353,17 +310,13 @@ export function checkRow(rowNumber: number, cells: RowCells, references: Referen
   }
 
   const birth = body.doBBS ?? body.doBAD;
-  const searchName = [body.firstName, body.middleName, body.lastName, body.nepaliName]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
   const student: StudentToInsert = {
     student: {
       nepaliName: body.nepaliName ?? null,
       firstName: body.firstName,
       middleName: body.middleName ?? null,
       lastName: body.lastName,
-      searchName,
+      searchName: searchNameOf(body),
       phoneNumber: body.phoneNumber ?? null,
       email: body.email ?? null,
       doBBS: birth?.bs ?? null,

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -13,16 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function campusAdmin() {
-  const campus = await make.createCampus();
-  return { campus, admin: await make.createUser({ role: 'CollegeAdmin', campusId: campus.id }) };
-}
-
 const sectionsOf = (campusId: number) => test.app.prisma.sectionForStudent.findMany({ where: { campusId } });
 
 describe('POST /SectionForStudent/create', () => {
   it('adds the section to the caller’s own campus, never the campus the client sends, and audits it', async () => {
-    const { campus, admin } = await campusAdmin();
+    const { campus, admin } = await campusAdmin(make);
     const response = await asUser(test, admin)
       .post('/api/SectionForStudent/create')
       .send({ sectionSymbol: ' A ', remarks: 'Morning', status: true, campusId: 12 })
@@ -39,7 +35,7 @@ describe('POST /SectionForStudent/create', () => {
   });
 
   it('lets the campus’s other staff add sections, and refuses everyone without a campus of their own', async () => {
-    const { campus } = await campusAdmin();
+    const { campus } = await campusAdmin(make);
     const user = await make.createUser({ role: 'CollegeUser', campusId: campus.id });
     await asUser(test, user).post('/api/SectionForStudent/create').send({ sectionSymbol: 'B' }).expect(201);
     for (const role of ['UniAdmin', 'SuperAdmin', 'Admin', 'Student'] as const) {
@@ -51,8 +47,8 @@ describe('POST /SectionForStudent/create', () => {
   });
 
   it('answers 409 "Section Already Exists!!" for a symbol the campus has, in any case, but not for another campus’s', async () => {
-    const mine = await campusAdmin();
-    const theirs = await campusAdmin();
+    const mine = await campusAdmin(make);
+    const theirs = await campusAdmin(make);
     await asUser(test, mine.admin).post('/api/SectionForStudent/create').send({ sectionSymbol: 'C' }).expect(201);
     for (const symbol of ['C', 'c']) {
       const duplicate = await asUser(test, mine.admin)
@@ -66,7 +62,7 @@ describe('POST /SectionForStudent/create', () => {
   });
 
   it('answers 400 for a blank symbol or a wrong status, and writes nothing', async () => {
-    const { campus, admin } = await campusAdmin();
+    const { campus, admin } = await campusAdmin(make);
     const response = await asUser(test, admin)
       .post('/api/SectionForStudent/create')
       .send({ sectionSymbol: '  ', status: 'sometimes' })
@@ -84,7 +80,7 @@ describe('GET /SectionForStudent/all', () => {
     const university = await make.createUniversity();
     const campus = await make.createCampus({ universityId: university.id });
     const admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
-    const other = await campusAdmin();
+    const other = await campusAdmin(make);
     const own = await asUser(test, admin).post('/api/SectionForStudent/create').send({ sectionSymbol: 'A' });
     await asUser(test, other.admin).post('/api/SectionForStudent/create').send({ sectionSymbol: 'A' });
 
@@ -107,7 +103,7 @@ describe('GET /SectionForStudent/all', () => {
 
 describe('PUT /SectionForStudent/update/{id}', () => {
   it('updates the campus’s section and audits what changed', async () => {
-    const { admin } = await campusAdmin();
+    const { admin } = await campusAdmin(make);
     const api = asUser(test, admin);
     const created = await api.post('/api/SectionForStudent/create').send({ sectionSymbol: 'D', remarks: 'x' });
     const updated = await api
@@ -121,8 +117,8 @@ describe('PUT /SectionForStudent/update/{id}', () => {
   });
 
   it('answers 409 for another section’s symbol, and 404 for another campus’s section', async () => {
-    const mine = await campusAdmin();
-    const theirs = await campusAdmin();
+    const mine = await campusAdmin(make);
+    const theirs = await campusAdmin(make);
     const api = asUser(test, mine.admin);
     await api.post('/api/SectionForStudent/create').send({ sectionSymbol: 'F' });
     const second = await api.post('/api/SectionForStudent/create').send({ sectionSymbol: 'G' });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -12,11 +13,6 @@ beforeAll(async () => {
   make = factoriesFor(test.app.prisma);
 });
 afterAll(() => test.close());
-
-async function campusAdmin() {
-  const campus = await make.createCampus();
-  return { campus, admin: await make.createUser({ role: 'CollegeAdmin', campusId: campus.id }) };
-}
 
 /** A program of the campus with the given length in years. */
 async function programOf(
@@ -37,7 +33,7 @@ const studentRow = (id: number) => test.app.prisma.student.findUniqueOrThrow({ w
 
 describe('GET /StudentUpgrade/GetStudentUpgradePaginated', () => {
   it('lists the campus’s active verified students with their next semester or year, filtered and paged in the database', async () => {
-    const { campus, admin } = await campusAdmin();
+    const { campus, admin } = await campusAdmin(make);
     const semesterProgram = await programOf(campus, 'semester', 4);
     const annualProgram = await programOf(campus, 'annual', 3);
     const first = await make.createStudent({ campusId: campus.id, programId: semesterProgram.id, firstName: 'Asha' });
@@ -92,7 +88,7 @@ describe('GET /StudentUpgrade/GetStudentUpgradePaginated', () => {
   });
 
   it('answers 400 for a wrong semester or page, and refuses students', async () => {
-    const { admin } = await campusAdmin();
+    const { admin } = await campusAdmin(make);
     const bad = await asUser(test, admin)
       .get('/api/StudentUpgrade/GetStudentUpgradePaginated?semYear=Ninth&pageNumber=0')
       .expect(400);
@@ -108,7 +104,7 @@ describe('GET /StudentUpgrade/GetStudentUpgradePaginated', () => {
 
 describe('POST /StudentUpgrade', () => {
   it('moves a student to the next semester computed on the server, records and audits it, and shows them upgraded', async () => {
-    const { campus, admin } = await campusAdmin();
+    const { campus, admin } = await campusAdmin(make);
     const program = await programOf(campus, 'semester', 4);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     const api = asUser(test, admin);
@@ -138,7 +134,7 @@ describe('POST /StudentUpgrade', () => {
   });
 
   it('applies an upgrade once: the same request again answers "students already upgraded" and changes nothing', async () => {
-    const { campus, admin } = await campusAdmin();
+    const { campus, admin } = await campusAdmin(make);
     const program = await programOf(campus, 'annual', 4);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     // The original client sends the year it computed the student moves to.
@@ -158,7 +154,7 @@ describe('POST /StudentUpgrade', () => {
   });
 
   it('refuses the whole request with 400 naming a student in the program’s last semester or year, and writes nothing', async () => {
-    const { campus, admin } = await campusAdmin();
+    const { campus, admin } = await campusAdmin(make);
     const semesterProgram = await programOf(campus, 'semester', 4);
     const annualProgram = await programOf(campus, 'annual', 3);
     const movable = await make.createStudent({ campusId: campus.id, programId: semesterProgram.id });
@@ -184,7 +180,7 @@ describe('POST /StudentUpgrade', () => {
   });
 
   it('answers 404 for another campus’s student or one no longer active, and moves nobody', async () => {
-    const { campus, admin } = await campusAdmin();
+    const { campus, admin } = await campusAdmin(make);
     const own = await make.createStudent({ campusId: campus.id });
     const foreign = await make.createStudent();
     const gone = await make.createStudent({ campusId: campus.id, status: 'transferredOut' });
@@ -202,7 +198,7 @@ describe('POST /StudentUpgrade', () => {
   });
 
   it('answers 400 for an empty list or a missing student, and refuses read-only and student roles', async () => {
-    const { admin } = await campusAdmin();
+    const { admin } = await campusAdmin(make);
     const api = asUser(test, admin);
     const empty = await api.post('/api/StudentUpgrade').send([]).expect(400);
     expect(empty.body.issues).toEqual([{ field: 'body', message: A.upgradeStudentsRequired }]);

@@ -6,17 +6,9 @@
  * names for one field (`gOccupation`/`guardianOccupation`, `isRegNoManual`/`isRegdNoManual`,
  * `ppSizePhotoFile`/`ppSizePhoto`) land on the same field.
  */
-import type {
-  AcademicYear,
-  Gender,
-  Nationality,
-  Semester,
-  StudentFileKind,
-  UpdateStudentBodyParsed,
-  UploadedFile,
-} from '@hemis/contracts';
+import type { AcademicYear, Semester, StudentFileKind, UpdateStudentBodyParsed, UploadedFile } from '@hemis/contracts';
 import type { PrivateFileKind } from '../../lib/private-files.ts';
-import { dayOf, type StudentRecordRow } from './student-record.ts';
+import { dayOf, personalFactsOf, type StudentPersonalFacts, type StudentRecordRow } from './student-record.ts';
 
 export interface DatePair {
   bs: string;
@@ -45,7 +37,7 @@ export interface GuardianFields {
 export const GUARDIAN_RELATIONS = ['father', 'mother', 'guardian'] as const;
 export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
 
-export interface StudentFields {
+export interface StudentFields extends StudentPersonalFacts {
   nepaliName: string | null;
   firstName: string;
   middleName: string | null;
@@ -53,18 +45,6 @@ export interface StudentFields {
   phoneNumber: string | null;
   email: string | null;
   dateOfBirth: DatePair | null;
-  gender: Gender;
-  ethnicity: string | null;
-  nationality: Nationality;
-  religion: string | null;
-  disabilityStatus: boolean;
-  disabilityType: string | null;
-  edg: boolean;
-  isMuktaKamaiya: boolean;
-  isFromMartyrFamily: boolean;
-  citizenshipNo: string | null;
-  citizenIssueDist: string | null;
-  nidNo: string | null;
   permanent: AddressFields;
   isSameAsPermanent: boolean;
   temporary: AddressFields;
@@ -202,18 +182,7 @@ export function storedStudentFields(row: StudentRecordRow): StudentFields {
     phoneNumber: row.phoneNumber,
     email: row.email,
     dateOfBirth: row.doBBS && doBAD ? { bs: row.doBBS, ad: doBAD } : null,
-    gender: row.gender,
-    ethnicity: row.ethnicity,
-    nationality: row.nationality,
-    religion: row.religion,
-    disabilityStatus: row.disabilityStatus,
-    disabilityType: row.disabilityType,
-    edg: row.edg,
-    isMuktaKamaiya: row.isMuktaKamaiya,
-    isFromMartyrFamily: row.isFromMartyrFamily,
-    citizenshipNo: row.citizenshipNo,
-    citizenIssueDist: row.citizenIssueDist,
-    nidNo: row.nidNo,
+    ...personalFactsOf(row),
     permanent: address('permanent'),
     isSameAsPermanent: row.isSameAsPermanent,
     temporary: address('temporary'),
@@ -270,30 +239,50 @@ function addressFromBody(body: Body, prefix: 'p' | 't', current: AddressFields):
   };
 }
 
+/** What a form sent about one guardian (undefined: not sent): each relation has its own field names. */
+export type SentGuardian = { [Field in keyof GuardianFields]: GuardianFields[Field] | undefined };
+
+const SENT_GUARDIAN: Record<GuardianRelation, (body: Body) => SentGuardian> = {
+  father: (body) => ({
+    name: body.fatherName,
+    occupation: body.fOccupation,
+    phone: body.fatherPhoneNo,
+    email: body.fatherEmail,
+    address: undefined,
+  }),
+  mother: (body) => ({
+    name: body.motherName,
+    occupation: body.mOccupation,
+    phone: body.motherPhoneNo,
+    email: body.motherEmail,
+    address: undefined,
+  }),
+  guardian: (body) => ({
+    name: body.guardianName,
+    occupation: eitherOf(body.gOccupation, body.guardianOccupation),
+    phone: body.guardianPhone,
+    email: body.gEmail,
+    address: body.gAddress,
+  }),
+};
+
+export function sentGuardian(body: Body, relation: GuardianRelation): SentGuardian {
+  return SENT_GUARDIAN[relation](body);
+}
+
 function guardiansFromBody(body: Body, current: StudentFields['guardians']): StudentFields['guardians'] {
-  return {
-    father: {
-      name: given(body.fatherName, current.father.name),
-      occupation: given(body.fOccupation, current.father.occupation),
-      phone: given(body.fatherPhoneNo, current.father.phone),
-      email: given(body.fatherEmail, current.father.email),
-      address: current.father.address,
-    },
-    mother: {
-      name: given(body.motherName, current.mother.name),
-      occupation: given(body.mOccupation, current.mother.occupation),
-      phone: given(body.motherPhoneNo, current.mother.phone),
-      email: given(body.motherEmail, current.mother.email),
-      address: current.mother.address,
-    },
-    guardian: {
-      name: given(body.guardianName, current.guardian.name),
-      occupation: given(eitherOf(body.gOccupation, body.guardianOccupation), current.guardian.occupation),
-      phone: given(body.guardianPhone, current.guardian.phone),
-      email: given(body.gEmail, current.guardian.email),
-      address: given(body.gAddress, current.guardian.address),
-    },
+  const guardian = (relation: GuardianRelation): GuardianFields => {
+    const sent = sentGuardian(body, relation);
+    const kept = current[relation];
+    return {
+      name: given(sent.name, kept.name),
+      occupation: given(sent.occupation, kept.occupation),
+      phone: given(sent.phone, kept.phone),
+      email: given(sent.email, kept.email),
+      address: given(sent.address, kept.address),
+    };
   };
+  return { father: guardian('father'), mother: guardian('mother'), guardian: guardian('guardian') };
 }
 
 /**

@@ -3,6 +3,7 @@ import { STUDENT_RECORD_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -12,24 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** A campus running a program of its own (so totals count only this test's students), with an admin. */
-async function campusWithProgram(options: { programType?: 'annual' | 'semester'; universityId?: number } = {}) {
-  const campus = await make.createCampus({ universityId: options.universityId });
-  const program = await make.createProgram({
-    universityId: campus.universityId,
-    runByCampusId: campus.id,
-    programType: options.programType,
-  });
-  const admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
-  return { campus, program, admin };
-}
-
 const ids = (body: { students: { id: number }[] } | { id: number }[]) =>
   ('students' in body ? body.students : body).map((student) => student.id).sort((a, b) => a - b);
 
 describe('GET /Student/GetAllStudentPaginated', () => {
   it('pages the campus’s active, verified students with their totals and list fields', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const students = [];
     for (let index = 0; index < 3; index += 1) {
       students.push(await make.createStudent({ campusId: campus.id, programId: program.id }));
@@ -70,7 +59,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('lists the students waiting for verification when isVerified=false', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const pending = await make.createStudent({ campusId: campus.id, programId: program.id, isVerified: false });
     await make.createStudent({ campusId: campus.id, programId: program.id });
     const response = await asUser(test, admin)
@@ -81,7 +70,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('finds a student by any part of the name, in any case, and by several words', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const marker = uniqueName('Zq').replace(/[^A-Za-z0-9]/g, '');
     const ram = await make.createStudent({
       campusId: campus.id,
@@ -103,7 +92,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('filters by batch, semester or year, major and transferred-in, under the clients’ names', async () => {
-    const { campus, program, admin } = await campusWithProgram({ programType: 'annual' });
+    const { campus, program, admin } = await campusWithProgram(make, { programType: 'annual' });
     const major = await make.createMajorSubject({ programId: program.id, campusId: campus.id });
     const batches = await test.app.prisma.batch.findMany({ orderBy: { batchNepali: 'desc' }, take: 2 });
     const matching = await make.createStudent({
@@ -131,7 +120,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('sorts by roll number when asked', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const b = await make.createStudent({ campusId: campus.id, programId: program.id, rollNoManual: 'B-2' });
     const a = await make.createStudent({ campusId: campus.id, programId: program.id, rollNoManual: 'A-1' });
     const response = await asUser(test, admin)
@@ -142,7 +131,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('keeps another campus’s students out of a campus’s list, whatever campus the query names', async () => {
-    const { campus, program } = await campusWithProgram();
+    const { campus, program } = await campusWithProgram(make);
     await make.createStudent({ campusId: campus.id, programId: program.id });
     const other = await make.createUser({ role: 'CollegeUser', campusId: (await make.createCampus()).id });
     const response = await asUser(test, other)
@@ -153,12 +142,12 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('shows a university admin the students of its own university’s campuses only', async () => {
-    const own = await campusWithProgram();
+    const own = await campusWithProgram(make);
     const sister = await make.createCampus({ universityId: own.campus.universityId });
     await test.app.prisma.campusProgram.create({ data: { campusId: sister.id, programId: own.program.id } });
     const a = await make.createStudent({ campusId: own.campus.id, programId: own.program.id });
     const b = await make.createStudent({ campusId: sister.id, programId: own.program.id });
-    const foreign = await campusWithProgram();
+    const foreign = await campusWithProgram(make);
     await make.createStudent({ campusId: foreign.campus.id, programId: foreign.program.id });
 
     const uniAdmin = asUser(test, await make.createUser({ role: 'UniAdmin', universityId: own.campus.universityId }));
@@ -176,7 +165,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('lets the grants body read any campus’s list', async () => {
-    const { campus, program } = await campusWithProgram();
+    const { campus, program } = await campusWithProgram(make);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     for (const role of ['Admin', 'UgcAdmin', 'SuperAdmin'] as const) {
       const response = await asUser(test, await make.createUser({ role }))
@@ -195,7 +184,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
   });
 
   it('accepts the enrolment list’s page sizes up to 400 and answers 400 beyond, or for unknown filters’ values', async () => {
-    const { admin } = await campusWithProgram();
+    const { admin } = await campusWithProgram(make);
     const api = asUser(test, admin);
     await api.get('/api/Student/GetAllStudentPaginated').query({ pageSize: 400 }).expect(200);
     const tooMany = await api.get('/api/Student/GetAllStudentPaginated').query({ pageSize: 401 }).expect(400);
@@ -209,7 +198,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
 
 describe('GET /Student/GetPaginatedStdsByMajor', () => {
   it('pages the students of a major', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const major = await make.createMajorSubject({ programId: program.id, campusId: campus.id });
     const inMajor = await make.createStudent({ campusId: campus.id, programId: program.id, majorSubjectId: major.id });
     await make.createStudent({ campusId: campus.id, programId: program.id });
@@ -224,7 +213,7 @@ describe('GET /Student/GetPaginatedStdsByMajor', () => {
 
 describe('GET /Student/GetAllStudent', () => {
   it('answers every matching student of the campus as an array, by name', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const zed = await make.createStudent({ campusId: campus.id, programId: program.id, firstName: 'Zed' });
     const abe = await make.createStudent({ campusId: campus.id, programId: program.id, firstName: 'Abe' });
     const response = await asUser(test, admin)
@@ -235,7 +224,7 @@ describe('GET /Student/GetAllStudent', () => {
   });
 
   it('asks a caller above a campus to name one (400), and answers for a campus it names', async () => {
-    const { campus, program } = await campusWithProgram();
+    const { campus, program } = await campusWithProgram(make);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     const api = asUser(test, await make.createUser({ role: 'SuperAdmin' }));
     const refused = await api.get('/api/Student/GetAllStudent').expect(400);

@@ -4,7 +4,14 @@
  * the clients expect, whatever case they were typed in; files answer the URL of the
  * authenticated file endpoint, never where they are kept.
  */
-import { STUDENT_REGISTRATION_FILES, studentFileUrl, type StudentListItem, type StudentRecord } from '@hemis/contracts';
+import {
+  STUDENT_REGISTRATION_FILES,
+  studentFileUrl,
+  type Gender,
+  type Nationality,
+  type StudentListItem,
+  type StudentRecord,
+} from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
 
 /** A stored AD date as the clients read it (YYYY-MM-DD). */
@@ -24,9 +31,9 @@ export function fullNameOf(student: { firstName: string; middleName: string | nu
 /** What `searchName` keeps: the English and Nepali full name, lower-cased, for the trigram search. */
 export function searchNameOf(student: {
   firstName: string;
-  middleName: string | null;
+  middleName?: string | null;
   lastName: string;
-  nepaliName: string | null;
+  nepaliName?: string | null;
 }): string {
   return [student.firstName, student.middleName, student.lastName, student.nepaliName]
     .filter(Boolean)
@@ -34,6 +41,37 @@ export function searchNameOf(student: {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
+}
+
+/** The names of where a student is placed, which the list row and the whole record both answer. */
+const PLACEMENT_NAMES = {
+  campus: { select: { campusName: true } },
+  level: { select: { levelName: true } },
+  faculty: { select: { facultyName: true } },
+  program: { select: { programName: true, shortName: true, programType: true } },
+  majorSubject: { select: { majorSubjectName: true } },
+  admissionYear: { select: { batchNepali: true } },
+  section: { select: { sectionSymbol: true } },
+} as const satisfies Prisma.StudentSelect;
+
+/** Where a student is placed, by id and name (the list row and the whole record read the same). */
+function placementOf(
+  row: Pick<
+    StudentListRow,
+    'levelId' | 'level' | 'facultyId' | 'faculty' | 'programId' | 'program' | 'majorSubjectId' | 'majorSubject'
+  >,
+) {
+  return {
+    levelId: row.levelId,
+    levelName: row.level.levelName,
+    facultyId: row.facultyId,
+    facultyName: row.faculty.facultyName,
+    programId: row.programId,
+    programName: row.program.programName,
+    programShortName: row.program.shortName,
+    majorSubjectId: row.majorSubjectId,
+    majorSubjectName: row.majorSubject?.majorSubjectName ?? null,
+  };
 }
 
 export const STUDENT_LIST_SELECT = {
@@ -63,14 +101,8 @@ export const STUDENT_LIST_SELECT = {
   isTransferredIn: true,
   transferredFrom: true,
   transferredDate: true,
-  campus: { select: { campusName: true } },
-  admissionYear: { select: { batchNepali: true } },
+  ...PLACEMENT_NAMES,
   fiscalYear: { select: { yearNepali: true } },
-  level: { select: { levelName: true } },
-  faculty: { select: { facultyName: true } },
-  program: { select: { programName: true, shortName: true, programType: true } },
-  majorSubject: { select: { majorSubjectName: true } },
-  section: { select: { sectionSymbol: true } },
 } as const satisfies Prisma.StudentSelect;
 export type StudentListRow = Prisma.StudentGetPayload<{ select: typeof STUDENT_LIST_SELECT }>;
 
@@ -97,15 +129,7 @@ export function toStudentListItem(row: StudentListRow): StudentListItem {
     symbolNo: row.symbolNo,
     phoneNumber: row.phoneNumber,
     email: row.email,
-    levelId: row.levelId,
-    levelName: row.level.levelName,
-    facultyId: row.facultyId,
-    facultyName: row.faculty.facultyName,
-    programId: row.programId,
-    programName: row.program.programName,
-    programShortName: row.program.shortName,
-    majorSubjectId: row.majorSubjectId,
-    majorSubjectName: row.majorSubject?.majorSubjectName ?? null,
+    ...placementOf(row),
     section: row.section?.sectionSymbol ?? null,
     sectionId: row.sectionId,
     isVerified: row.isVerified,
@@ -117,6 +141,40 @@ export function toStudentListItem(row: StudentListRow): StudentListItem {
   };
 }
 
+/** A student's personal facts: the same names in the forms, the record and the table. */
+export interface StudentPersonalFacts {
+  gender: Gender;
+  ethnicity: string | null;
+  nationality: Nationality;
+  religion: string | null;
+  disabilityStatus: boolean;
+  disabilityType: string | null;
+  edg: boolean;
+  isMuktaKamaiya: boolean;
+  isFromMartyrFamily: boolean;
+  citizenshipNo: string | null;
+  citizenIssueDist: string | null;
+  nidNo: string | null;
+}
+
+/** The personal facts of a stored student, as the record and the edit form start from them. */
+export function personalFactsOf(row: StudentPersonalFacts): StudentPersonalFacts {
+  return {
+    gender: row.gender,
+    ethnicity: row.ethnicity,
+    nationality: row.nationality,
+    religion: row.religion,
+    disabilityStatus: row.disabilityStatus,
+    disabilityType: row.disabilityType,
+    edg: row.edg,
+    isMuktaKamaiya: row.isMuktaKamaiya,
+    isFromMartyrFamily: row.isFromMartyrFamily,
+    citizenshipNo: row.citizenshipNo,
+    citizenIssueDist: row.citizenIssueDist,
+    nidNo: row.nidNo,
+  };
+}
+
 const ADDRESS_INCLUDE = {
   province: { select: { name: true } },
   district: { select: { name: true } },
@@ -124,14 +182,8 @@ const ADDRESS_INCLUDE = {
 } as const satisfies Prisma.StudentAddressInclude;
 
 export const STUDENT_RECORD_INCLUDE = {
-  campus: { select: { campusName: true } },
+  ...PLACEMENT_NAMES,
   university: { select: { name: true } },
-  level: { select: { levelName: true } },
-  faculty: { select: { facultyName: true } },
-  program: { select: { programName: true, shortName: true, programType: true } },
-  majorSubject: { select: { majorSubjectName: true } },
-  admissionYear: { select: { batchNepali: true } },
-  section: { select: { sectionSymbol: true } },
   addresses: { include: ADDRESS_INCLUDE },
   guardians: true,
   files: { select: { kind: true, storageKey: true } },
@@ -193,18 +245,7 @@ export function toStudentRecord(row: StudentRecordRow, fileUrl: FileUrl = studen
     email: row.email,
     doBBS: row.doBBS,
     doBAD: dayOf(row.doBAD),
-    gender: row.gender,
-    ethnicity: row.ethnicity,
-    nationality: row.nationality,
-    religion: row.religion,
-    disabilityStatus: row.disabilityStatus,
-    disabilityType: row.disabilityType,
-    edg: row.edg,
-    isMuktaKamaiya: row.isMuktaKamaiya,
-    isFromMartyrFamily: row.isFromMartyrFamily,
-    citizenshipNo: row.citizenshipNo,
-    citizenIssueDist: row.citizenIssueDist,
-    nidNo: row.nidNo,
+    ...personalFactsOf(row),
     ...fileFields(row, fileUrl),
     ...addressFields('p', address('permanent')),
     isSameAsPermanent: row.isSameAsPermanent,
@@ -223,16 +264,8 @@ export function toStudentRecord(row: StudentRecordRow, fileUrl: FileUrl = studen
     guardianPhone: other?.phone ?? null,
     gAddress: other?.address ?? null,
     gEmail: other?.email ?? null,
-    levelId: row.levelId,
-    levelName: row.level.levelName,
-    facultyId: row.facultyId,
-    facultyName: row.faculty.facultyName,
-    programId: row.programId,
-    programName: row.program.programName,
-    programShortName: row.program.shortName,
+    ...placementOf(row),
     programType: row.program.programType,
-    majorSubjectId: row.majorSubjectId,
-    majorSubjectName: row.majorSubject?.majorSubjectName ?? null,
     admissionYearId: row.admissionYearId,
     admissionYear: row.admissionYear.batchNepali,
     batchNameNepali: row.admissionYear.batchNepali,

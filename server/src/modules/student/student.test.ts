@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n% a scanned certificate\n');
 
@@ -21,18 +22,6 @@ beforeAll(async () => {
   activeFiscalYearId = (await test.app.prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } })).id;
 });
 afterAll(() => test.close());
-
-/** A campus running a program, with its admin. */
-async function campusWithProgram(options: { programType?: 'annual' | 'semester'; universityId?: number } = {}) {
-  const campus = await make.createCampus({ universityId: options.universityId });
-  const program = await make.createProgram({
-    universityId: campus.universityId,
-    runByCampusId: campus.id,
-    programType: options.programType,
-  });
-  const admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
-  return { campus, program, admin };
-}
 
 type Program = Awaited<ReturnType<typeof campusWithProgram>>['program'];
 
@@ -134,7 +123,7 @@ function privateFiles(): string[] {
 
 describe('POST /Student/Create', () => {
   it('registers a student of the admin’s campus with files, addresses and guardians, and audits it without personal data', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const other = await make.createCampus({ universityId: campus.universityId });
     const form = registration(program, { campusId: String(other.id), lastName: 'thapa' + uniqueName('x') });
     const created = await register(
@@ -217,7 +206,7 @@ describe('POST /Student/Create', () => {
   });
 
   it('makes a university admin name a campus of its own university: 400 without, 404 for another university’s', async () => {
-    const { campus, program } = await campusWithProgram();
+    const { campus, program } = await campusWithProgram(make);
     const uniAdmin = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
     const missing = await register(uniAdmin, registration(program)).expect(400);
     expect(missing.body.issues).toEqual([{ field: 'body.campusId', message: 'Campus is required' }]);
@@ -232,14 +221,14 @@ describe('POST /Student/Create', () => {
   });
 
   it('refuses the grants body’s readers and students (403)', async () => {
-    const { program } = await campusWithProgram();
+    const { program } = await campusWithProgram(make);
     for (const role of ['Admin', 'UgcAdmin', 'Student'] as const) {
       await register(await make.createUser({ role }), registration(program)).expect(403);
     }
   });
 
   it('answers 400 with a message per field and writes nothing, leaving no file behind', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const foreignProgram = await make.createProgram({ universityId: campus.universityId });
     const filesBefore = privateFiles().length;
     const lastName = uniqueName('NOBODY');
@@ -294,7 +283,7 @@ describe('POST /Student/Create', () => {
   });
 
   it('refuses a file that is not what its name says (415), keeping no row and no file', async () => {
-    const { program, admin } = await campusWithProgram();
+    const { program, admin } = await campusWithProgram(make);
     const filesBefore = privateFiles().length;
     const lastName = uniqueName('SCRIPT');
     const refused = await register(admin, registration(program, { lastName }), {
@@ -309,8 +298,8 @@ describe('POST /Student/Create', () => {
   });
 
   it('keeps roll, symbol and registration numbers unique within campus and university (409), and blanks as none', async () => {
-    const { campus, program, admin } = await campusWithProgram();
-    const sister = await campusWithProgram({ universityId: campus.universityId });
+    const { campus, program, admin } = await campusWithProgram(make);
+    const sister = await campusWithProgram(make, { universityId: campus.universityId });
     const roll = uniqueName('R');
     const regd = uniqueName('REG');
     await register(admin, registration(program, { rollNoManual: roll, universityRegdNo: regd })).expect(201);
@@ -329,7 +318,7 @@ describe('POST /Student/Create', () => {
   });
 
   it('answers 409 "Student already exists!" for the same person twice in a program and batch', async () => {
-    const { program, admin } = await campusWithProgram();
+    const { program, admin } = await campusWithProgram(make);
     const form = registration(program);
     await register(admin, form).expect(201);
     const twice = await register(admin, { ...form, firstName: 'ram', email: '' }).expect(409);
@@ -338,7 +327,7 @@ describe('POST /Student/Create', () => {
   });
 
   it('keeps a year for an annual program', async () => {
-    const { program, admin } = await campusWithProgram({ programType: 'annual' });
+    const { program, admin } = await campusWithProgram(make, { programType: 'annual' });
     // An empty file input arrives as a file of no bytes: no file, not a refused one.
     const created = await register(admin, registration(program, { semester: 'Third' }), {
       citizenshipBackFile: [Buffer.alloc(0), ''],
@@ -351,7 +340,7 @@ describe('POST /Student/Create', () => {
 
 describe('POST /Student/EnrolledOfTransferred', () => {
   it('registers a student transferred in, with where from, when, the period and the transfer document', async () => {
-    const { program, admin } = await campusWithProgram({ programType: 'annual' });
+    const { program, admin } = await campusWithProgram(make, { programType: 'annual' });
     const created = await multipart(
       asUser(test, admin).post('/api/Student/EnrolledOfTransferred'),
       registration(program, {
@@ -383,7 +372,7 @@ describe('POST /Student/EnrolledOfTransferred', () => {
   });
 
   it('asks where the student came from (400)', async () => {
-    const { program, admin } = await campusWithProgram();
+    const { program, admin } = await campusWithProgram(make);
     const refused = await multipart(
       asUser(test, admin).post('/api/Student/EnrolledOfTransferred'),
       registration(program, { transferredFrom: '' }),
@@ -396,7 +385,7 @@ describe('POST /Student/EnrolledOfTransferred', () => {
 
 describe('GET /Student/{id} and the private files', () => {
   it('keeps a student and its files from another campus (404) and from anonymous callers (401)', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const created = await register(admin, registration(program), {
       ppSizePhotoFile: [PNG_BYTES, 'me.png'],
       citizenshipFrontFile: [PDF_BYTES, 'front.pdf'],
@@ -440,7 +429,7 @@ describe('GET /Student/{id} and the private files', () => {
 
 describe('PATCH /Student/{id}', () => {
   it('edits the record: changed fields replace, blanks clear, a new photo replaces the old file; audited with personal values marked', async () => {
-    const { program, admin } = await campusWithProgram();
+    const { program, admin } = await campusWithProgram(make);
     const created = await register(admin, registration(program, { rollNoManual: uniqueName('R') }), {
       ppSizePhotoFile: [PNG_BYTES, 'me.png'],
     }).expect(201);
@@ -497,9 +486,9 @@ describe('PATCH /Student/{id}', () => {
   });
 
   it('answers 404 for another campus’s student and changes nothing', async () => {
-    const { campus, program } = await campusWithProgram();
+    const { campus, program } = await campusWithProgram(make);
     const student = await make.createStudent({ programId: program.id, campusId: campus.id });
-    const stranger = await campusWithProgram();
+    const stranger = await campusWithProgram(make);
     await multipart(asUser(test, stranger.admin).patch(`/api/Student/${student.id}`), { firstName: 'TAKEN' }).expect(
       404,
     );
@@ -512,7 +501,7 @@ describe('PATCH /Student/{id}', () => {
   });
 
   it('answers 409 for a roll number another student of the campus has, and 400 for a program the campus does not run', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const holder = await make.createStudent({
       campusId: campus.id,
       programId: program.id,
@@ -538,7 +527,7 @@ describe('PATCH /Student/{id}', () => {
   });
 
   it('keeps the student’s program when the campus has stopped running it, but refuses to move a student into it', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     const other = await make.createStudent({ campusId: campus.id });
     await test.app.prisma.campusProgram.delete({
@@ -554,7 +543,7 @@ describe('PATCH /Student/{id}', () => {
   });
 
   it('keeps a transferred-in student transferred in through UpdateTransferredStudent', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     const response = await multipart(asUser(test, admin).patch(`/api/Student/UpdateTransferredStudent/${student.id}`), {
       transferredFrom: 'Old Campus',
@@ -572,7 +561,7 @@ describe('PATCH /Student/{id}', () => {
 
 describe('PATCH /Student/UpdateStudentIdentifiers', () => {
   it('sets the identifiers and the major, answering the list row; 409 for each taken identifier', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const major = await make.createMajorSubject({ programId: program.id, campusId: campus.id });
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     const holder = await make.createStudent({
@@ -612,9 +601,9 @@ describe('PATCH /Student/UpdateStudentIdentifiers', () => {
   });
 
   it('answers 404 for another campus’s student, 400 for another program’s major, 403 for the grants body’s readers', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
-    const stranger = await campusWithProgram();
+    const stranger = await campusWithProgram(make);
     await asUser(test, stranger.admin)
       .patch('/api/Student/UpdateStudentIdentifiers')
       .send({ id: student.id, rollNoManual: 'X' })
@@ -641,7 +630,7 @@ describe('PATCH /Student/BulkUpdateSection', () => {
   }
 
   it('puts the students into the campus’s section of that symbol and audits each', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const a = await make.createStudent({ campusId: campus.id, programId: program.id });
     const b = await make.createStudent({ campusId: campus.id, programId: program.id });
     const target = await section(campus.id);
@@ -663,9 +652,9 @@ describe('PATCH /Student/BulkUpdateSection', () => {
   });
 
   it('writes nothing when one student is another campus’s (404) or the section is unknown (400)', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const own = await make.createStudent({ campusId: campus.id, programId: program.id });
-    const stranger = await campusWithProgram();
+    const stranger = await campusWithProgram(make);
     const foreign = await make.createStudent({ campusId: stranger.campus.id, programId: stranger.program.id });
     const target = await section(campus.id);
     const api = asUser(test, admin);
@@ -691,9 +680,9 @@ describe('PATCH /Student/BulkUpdateSection', () => {
 
 describe('POST /Student/VerifyStudentSelf/{id}', () => {
   it('verifies a pending student of the campus once, audited; 404 for another campus’s; 403 for readers', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id, isVerified: false });
-    const stranger = await campusWithProgram();
+    const stranger = await campusWithProgram(make);
     await asUser(test, stranger.admin).post(`/api/Student/VerifyStudentSelf/${student.id}`).expect(404);
     await asUser(test, await make.createUser({ role: 'Admin' }))
       .post(`/api/Student/VerifyStudentSelf/${student.id}`)
@@ -713,7 +702,7 @@ describe('POST /Student/VerifyStudentSelf/{id}', () => {
 
 describe('the student’s own record', () => {
   it('lets a student read its own record and files, and nobody else’s', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const created = await register(admin, registration(program), { ppSizePhotoFile: [PNG_BYTES, 'me.png'] }).expect(
       201,
     );
@@ -738,7 +727,7 @@ describe('the student’s own record', () => {
 
 describe('posting without a body', () => {
   it('verifies with no body at all, as the verification page posts null', async () => {
-    const { campus, program, admin } = await campusWithProgram();
+    const { campus, program, admin } = await campusWithProgram(make);
     const student = await make.createStudent({ campusId: campus.id, programId: program.id, isVerified: false });
     await asUser(test, admin).post(`/api/Student/VerifyStudentSelf/${student.id}`).expect(200);
     expect((await test.app.prisma.student.findUniqueOrThrow({ where: { id: student.id } })).isVerified).toBe(true);

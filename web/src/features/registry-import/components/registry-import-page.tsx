@@ -3,15 +3,10 @@
  * the template, upload a filled .xlsx or .csv, watch its progress, and read either what was
  * written or every bad row's problems with its row and column (then nothing was written).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,7 +20,8 @@ import {
   REGISTRY_MESSAGES,
   type RegistryImportJob,
 } from '@hemis/contracts';
-import { ImportProblemsTable, ImportProgress } from '../../../components/import-job.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ImportProblemsTable, ImportProgress, SpreadsheetChooser } from '../../../components/import-job.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
@@ -57,7 +53,6 @@ function Result({ job }: { job: RegistryImportJob }) {
 
 export function RegistryImportPage() {
   const role = useRole();
-  const inputId = useId();
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [jobId, setJobId] = useState<string | undefined>();
@@ -137,28 +132,16 @@ export function RegistryImportPage() {
           }}
         >
           <Stack spacing={2}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button component="label" htmlFor={inputId} variant="outlined" disabled={working}>
-                Choose file
-              </Button>
-              <input
-                id={inputId}
-                type="file"
-                hidden
-                aria-label="Spreadsheet"
-                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0];
-                  setFile(chosen);
-                  setProblem(chosen ? importFileProblem(chosen) : undefined);
-                  setJobId(undefined);
-                  event.target.value = '';
-                }}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {file ? file.name : 'No file chosen'}
-              </Typography>
-            </Stack>
+            <SpreadsheetChooser
+              file={file}
+              extensions={IMPORT_FILE_TYPES}
+              disabled={working}
+              onChoose={(chosen) => {
+                setFile(chosen);
+                setProblem(chosen ? importFileProblem(chosen) : undefined);
+                setJobId(undefined);
+              }}
+            />
             {problem ? <Alert severity="error">{problem}</Alert> : undefined}
             <Box>
               <Button type="submit" variant="contained" disabled={working || Boolean(problem) || !file}>
@@ -174,28 +157,19 @@ export function RegistryImportPage() {
           </Stack>
         </Box>
       </Section>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="import-confirm-title">
-        <DialogTitle id="import-confirm-title">Import {file?.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Every row is checked first. If all rows are right, the new universities and campuses are written at once and
-            appear in the registry; rows already registered are left as they are. If any row is wrong, nothing is
-            written.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              void submit();
-            }}
-          >
-            Import now
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={`Import ${file?.name}?`}
+        confirmLabel="Import now"
+        onConfirm={() => {
+          setConfirming(false);
+          void submit();
+        }}
+        onClose={() => setConfirming(false)}
+      >
+        Every row is checked first. If all rows are right, the new universities and campuses are written at once and
+        appear in the registry; rows already registered are left as they are. If any row is wrong, nothing is written.
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -50,8 +50,56 @@ export function findProgram(
   return programs?.find((program) => String(program.id) === programId);
 }
 
-export function StudentFilterBar({ value, onChange, withNameSearch = false }: StudentFilterBarProps) {
+interface SelectProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The Admission Year select: a batch's id, blank for all. */
+export function AdmissionYearSelect({ value, onChange }: SelectProps) {
   const batchList = batches.useList();
+  return (
+    <TextField
+      select
+      size="small"
+      label="Admission Year"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">All batches</MenuItem>
+      {(batchList.data ?? []).map((batch) => (
+        <MenuItem key={batch.id} value={String(batch.id)}>
+          {batch.batchNepali}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The Program select: one of the campus's programs' id, blank for all. */
+export function ProgramSelect({ value, onChange }: SelectProps) {
+  const programs = useCollegePrograms();
+  return (
+    <TextField
+      select
+      size="small"
+      label="Program"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 220 }}
+    >
+      <MenuItem value="">All programs</MenuItem>
+      {(programs.data ?? []).map((program) => (
+        <MenuItem key={program.id} value={String(program.id)}>
+          {program.programName}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function StudentFilterBar({ value, onChange, withNameSearch = false }: StudentFilterBarProps) {
   const programs = useCollegePrograms();
   const program = findProgram(programs.data, value.programId);
   const [name, setName] = useState(value.name);
@@ -67,36 +115,8 @@ export function StudentFilterBar({ value, onChange, withNameSearch = false }: St
 
   return (
     <>
-      <TextField
-        select
-        size="small"
-        label="Admission Year"
-        value={value.batchId}
-        onChange={(event) => onChange({ ...value, batchId: event.target.value })}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">All batches</MenuItem>
-        {(batchList.data ?? []).map((batch) => (
-          <MenuItem key={batch.id} value={String(batch.id)}>
-            {batch.batchNepali}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Program"
-        value={value.programId}
-        onChange={(event) => changeProgram(event.target.value)}
-        sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">All programs</MenuItem>
-        {(programs.data ?? []).map((option) => (
-          <MenuItem key={option.id} value={String(option.id)}>
-            {option.programName}
-          </MenuItem>
-        ))}
-      </TextField>
+      <AdmissionYearSelect value={value.batchId} onChange={(batchId) => onChange({ ...value, batchId })} />
+      <ProgramSelect value={value.programId} onChange={changeProgram} />
       <TextField
         select
         size="small"

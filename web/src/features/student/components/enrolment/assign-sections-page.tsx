@@ -5,34 +5,30 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { can, type StudentListItem } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useBulkUpdateSection } from '../../api/bulk-update-section.ts';
 import { useStudents } from '../../api/get-students.ts';
 import { useStudentSections } from '../../api/student-sections.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import type { StudentFilterValues } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { problemOf } from './problem-of.ts';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
+import { OutcomeAlert, SelectionBar, selectColumn, type Outcome } from './selection-controls.tsx';
 import { usePageSelection } from './use-page-selection.ts';
 import { useStudentListState } from './use-student-list.ts';
-
-type Outcome = { severity: 'success' | 'error'; text: string };
 
 export function AssignSectionsPage() {
   const role = useRole();
   const canAssign = can(role, 'student:write');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({ isVerified: true });
-  const list = useStudents(request, filters);
+  const state = useStudentListState({ isVerified: true });
+  const list = useStudents(state.request, state.filters);
   const sections = useStudentSections();
   const assign = useBulkUpdateSection();
   const rows = list.data?.students;
@@ -41,9 +37,9 @@ export function AssignSectionsPage() {
   const [outcome, setOutcome] = useState<Outcome>();
   const activeSections = (sections.data ?? []).filter((candidate) => candidate.status);
   // Students ticked under other filters are no longer in sight: they are not assigned by surprise.
-  const changeFilters = (values: typeof filterValues) => {
+  const changeFilters = (values: StudentFilterValues) => {
     selection.clear();
-    onFilters(values);
+    state.onFilters(values);
   };
 
   const submit = async () => {
@@ -60,18 +56,7 @@ export function AssignSectionsPage() {
   };
 
   const columns: PagedColumn<StudentListItem>[] = [
-    {
-      id: 'select',
-      header: 'Select',
-      cell: (row) => (
-        <Checkbox
-          size="small"
-          checked={selection.selected.has(row.id)}
-          onChange={() => selection.toggle(row)}
-          slotProps={{ input: { 'aria-label': `Select ${row.fullName}` } }}
-        />
-      ),
-    },
+    selectColumn(selection),
     C.fullName,
     C.batchYear,
     C.period,
@@ -91,18 +76,7 @@ export function AssignSectionsPage() {
           </Alert>
         ) : undefined}
         {canAssign ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={selection.allOnPage}
-                  indeterminate={selection.someOnPage && !selection.allOnPage}
-                  onChange={() => selection.togglePage()}
-                  disabled={!rows?.length}
-                />
-              }
-              label="Select all on this page"
-            />
+          <SelectionBar selection={selection}>
             <TextField
               select
               size="small"
@@ -124,27 +98,18 @@ export function AssignSectionsPage() {
             >
               {assign.isPending ? 'Assigning…' : `Assign Section (${selection.selected.size})`}
             </Button>
-          </Box>
+          </SelectionBar>
         ) : undefined}
-        {outcome ? (
-          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
-            {outcome.text}
-          </Alert>
-        ) : undefined}
-        <PagedTable
+        <OutcomeAlert outcome={outcome} />
+        <StudentListTable
           label="Students to assign"
           columns={canAssign ? columns : columns.slice(1)}
           rows={rows}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={
-            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
-          }
+          list={list}
+          state={state}
+          onFilters={changeFilters}
           emptyText="No enrolled students match."
-          toolbar={<StudentFilterBar value={filterValues} onChange={changeFilters} />}
         />
       </Section>
     </Page>

@@ -6,11 +6,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { StudentListItem } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useStudents } from '../../api/get-students.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { useStudentListState } from './use-student-list.ts';
 
@@ -48,8 +47,8 @@ const COLUMNS: PagedColumn<StudentListItem>[] = [
 export function PendingStudentsPage() {
   const location = useLocation();
   const verified = (location.state as PendingListState | null)?.verified;
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({ isVerified: false });
-  const list = useStudents(request, filters);
+  const state = useStudentListState({ isVerified: false });
+  const list = useStudents(state.request, state.filters);
   return (
     <Page title="Students Pending Verification">
       {verified ? (
@@ -58,20 +57,14 @@ export function PendingStudentsPage() {
         </Alert>
       ) : undefined}
       <Section>
-        <PagedTable
+        <StudentListTable
           label="Students pending verification"
           columns={COLUMNS}
           rows={list.data?.students}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={
-            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
-          }
+          list={list}
+          state={state}
           emptyText="No student is waiting for verification."
-          toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
         />
       </Section>
     </Page>

@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { can, STUDENT_RECORD_MESSAGES } from '@hemis/contracts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
@@ -18,7 +19,6 @@ import { statusOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudent } from '../../api/get-student.ts';
 import { useVerifyStudent } from '../../api/verify-student.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { PendingListState } from './pending-students-page.tsx';
 import { PrivateImage } from './private-image.tsx';
 import {

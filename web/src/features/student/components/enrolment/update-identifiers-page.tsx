@@ -11,16 +11,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can, type StudentListItem } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { fieldErrorsOf, statusOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useMajorSubjectsOfProgram } from '../../../major-subject/api/get-major-subjects-of-program.ts';
 import { useStudents } from '../../api/get-students.ts';
 import { useUpdateStudentIdentifiers } from '../../api/update-student-identifiers.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { problemOf } from './problem-of.ts';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { useStudentListState } from './use-student-list.ts';
@@ -95,8 +94,8 @@ export function UpdateIdentifiersPage() {
   const role = useRole();
   const toast = useToast();
   const canWrite = can(role, 'student:write');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({ isVerified: true });
-  const list = useStudents(request, filters);
+  const state = useStudentListState({ isVerified: true });
+  const list = useStudents(state.request, state.filters);
   const update = useUpdateStudentIdentifiers();
   const [edit, setEdit] = useState<RowEdit>();
 
@@ -223,20 +222,14 @@ export function UpdateIdentifiersPage() {
   return (
     <Page title="Update Roll No., Registration No. and Symbol No.">
       <Section>
-        <PagedTable
+        <StudentListTable
           label="Student identifiers"
           columns={columns}
           rows={list.data?.students}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={
-            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
-          }
+          list={list}
+          state={state}
           emptyText="No enrolled students match."
-          toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
         />
       </Section>
     </Page>

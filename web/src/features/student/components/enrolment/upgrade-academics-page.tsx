@@ -6,26 +6,22 @@
  * after a confirmation, and the server's answer is shown.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { can, type StudentUpgradeBody, type StudentUpgradeRow } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { StudentFilterValues } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { problemOf } from './problem-of.ts';
 import { periodLabel } from './student-period.ts';
+import { OutcomeAlert, SelectionBar, selectColumn, type Outcome } from './selection-controls.tsx';
 import { usePageSelection } from './use-page-selection.ts';
 import { useStudentListState } from './use-student-list.ts';
-
-type Outcome = { severity: 'success' | 'info' | 'error'; text: string };
 
 /**
  * Every student but one in the last period moves on. The server's isUpgraded only says how
@@ -72,17 +68,17 @@ function outcomeOf(answer: string): Outcome {
 export function UpgradeAcademicsPage() {
   const role = useRole();
   const canUpgrade = can(role, 'student:write');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
-  const list = useStudentUpgrades(request, filters);
+  const state = useStudentListState();
+  const list = useStudentUpgrades(state.request, state.filters);
   const upgrade = useUpgradeStudents();
   const rows = list.data?.studentUpgrades;
   const selection = usePageSelection(rows, (row) => row.studentId, canBeUpgraded);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
-  const changeFilters = (values: typeof filterValues) => {
+  const changeFilters = (values: StudentFilterValues) => {
     selection.clear();
-    onFilters(values);
+    state.onFilters(values);
   };
 
   const submit = async () => {
@@ -99,19 +95,7 @@ export function UpgradeAcademicsPage() {
   };
 
   const columns: PagedColumn<StudentUpgradeRow>[] = [
-    {
-      id: 'select',
-      header: 'Select',
-      cell: (row) => (
-        <Checkbox
-          size="small"
-          checked={selection.selected.has(row.studentId)}
-          disabled={!canBeUpgraded(row)}
-          onChange={() => selection.toggle(row)}
-          slotProps={{ input: { 'aria-label': `Select ${row.fullName}` } }}
-        />
-      ),
-    },
+    selectColumn(selection),
     { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
     { id: 'rollNoManual', header: 'Roll No', cell: (row) => row.rollNoManual || '—' },
     { id: 'admissionYear', header: 'Batch Year', cell: (row) => row.admissionYear },
@@ -126,42 +110,22 @@ export function UpgradeAcademicsPage() {
     <Page title="Student List For Upgrading Semester/Year">
       <Section>
         {canUpgrade ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={selection.allOnPage}
-                  indeterminate={selection.someOnPage && !selection.allOnPage}
-                  onChange={() => selection.togglePage()}
-                  disabled={!rows?.some(canBeUpgraded)}
-                />
-              }
-              label="Select all on this page"
-            />
+          <SelectionBar selection={selection}>
             <Button variant="contained" disabled={count === 0 || upgrade.isPending} onClick={() => setConfirming(true)}>
               Upgrade ({count})
             </Button>
-          </Box>
+          </SelectionBar>
         ) : undefined}
-        {outcome ? (
-          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
-            {outcome.text}
-          </Alert>
-        ) : undefined}
-        <PagedTable
+        <OutcomeAlert outcome={outcome} />
+        <StudentListTable
           label="Students for upgrading"
           columns={canUpgrade ? columns : columns.slice(1)}
           rows={rows}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.studentId}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={
-            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
-          }
+          list={list}
+          state={state}
+          onFilters={changeFilters}
           emptyText="No students match."
-          toolbar={<StudentFilterBar value={filterValues} onChange={changeFilters} />}
         />
       </Section>
       <ConfirmDialog

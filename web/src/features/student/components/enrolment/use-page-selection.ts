@@ -35,5 +35,18 @@ export function usePageSelection<Row>(
 
   const clear = useCallback(() => setSelected(new Map()), []);
 
-  return { selected, toggle, togglePage, clear, allOnPage, someOnPage: chosenOnPage > 0 };
+  return {
+    selected,
+    isSelected: (row: Row) => selected.has(keyOf(row)),
+    selectable,
+    toggle,
+    togglePage,
+    clear,
+    allOnPage,
+    someOnPage: chosenOnPage > 0,
+    /** Nothing on the page can be ticked. */
+    noneSelectable: candidates.length === 0,
+  };
 }
+
+export type PageSelection<Row> = ReturnType<typeof usePageSelection<Row>>;

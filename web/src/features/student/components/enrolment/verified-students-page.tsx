@@ -9,15 +9,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { can, STUDENT_RECORD_MESSAGES, type StudentListItem } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useCreateStudentLogin } from '../../api/create-student-login.ts';
 import { useStudents } from '../../api/get-students.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
 import { useStudentListState } from './use-student-list.ts';
 
@@ -88,11 +88,8 @@ export function VerifiedStudentsPage() {
   const role = useRole();
   const toast = useToast();
   const canWrite = can(role, 'student:write');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState(
-    { isVerified: true },
-    PAGE_SIZES[0],
-  );
-  const list = useStudents(request, filters);
+  const state = useStudentListState({ isVerified: true }, PAGE_SIZES[0]);
+  const list = useStudents(state.request, state.filters);
   const createLogin = useCreateStudentLogin();
   const [loginFor, setLoginFor] = useState<StudentListItem>();
 
@@ -126,21 +123,15 @@ export function VerifiedStudentsPage() {
             </Button>
           </Box>
         ) : undefined}
-        <PagedTable
+        <StudentListTable
           label="Successfully enrolled students"
           columns={columns}
           rows={list.data?.students}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={
-            list.error ? `Could not load the students: ${serverMessage(list.error, 'please try again.')}` : undefined
-          }
+          list={list}
+          state={state}
           emptyText="No enrolled students match."
           pageSizeOptions={PAGE_SIZES}
-          toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
         />
       </Section>
       <ConfirmDialog

@@ -4,15 +4,10 @@
  * checked, read the counts and each bad row's problem, then insert the good rows after a
  * confirmation and watch them being written. Nothing is written before Insert.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -27,8 +22,15 @@ import {
   type Role,
   type StudentImportBatch,
 } from '@hemis/contracts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../../components/form-field.tsx';
-import { ImportProblemsTable, ImportProgress } from '../../../../components/import-job.tsx';
+import {
+  ImportProblemsTable,
+  ImportProgress,
+  SpreadsheetChooser,
+  spreadsheetProblem,
+  type SpreadsheetRules,
+} from '../../../../components/import-job.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { fieldErrorsOf } from '../../../../lib/api-client.ts';
@@ -47,13 +49,11 @@ const ACCEPTED_EXTENSIONS = ['xlsx', 'xls', 'csv'];
 /** Campus staff import into their own campus; everyone above a campus names one. */
 const importsForOwnCampus = (role: Role | undefined) => role === 'CollegeAdmin' || role === 'CollegeUser';
 
-function fileProblem(file: File): string | undefined {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!ACCEPTED_EXTENSIONS.includes(extension)) return STUDENT_IMPORT_MESSAGES.fileRequired;
-  if (file.size > STUDENT_IMPORT_MAX_BYTES)
-    return `The file must be at most ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} MB`;
-  return undefined;
-}
+const FILE_RULES: SpreadsheetRules = {
+  extensions: ACCEPTED_EXTENSIONS,
+  maxBytes: STUDENT_IMPORT_MAX_BYTES,
+  wrongType: STUDENT_IMPORT_MESSAGES.fileRequired,
+};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -94,7 +94,6 @@ function BatchSummary({ batch }: { batch: StudentImportBatch }) {
 
 export function StudentImportPage() {
   const role = useRole();
-  const inputId = useId();
   const ownCampus = importsForOwnCampus(role);
   const [campusId, setCampusId] = useState<number | undefined>();
   const [programId, setProgramId] = useState<number | undefined>();
@@ -210,28 +209,16 @@ export function StudentImportPage() {
             <Typography variant="body2">
               Every row is checked first; nothing is written until you insert the good rows.
             </Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
-                Choose file
-              </Button>
-              <input
-                id={inputId}
-                type="file"
-                hidden
-                aria-label="Spreadsheet"
-                accept=".xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0];
-                  setFile(chosen);
-                  setProblem(chosen ? fileProblem(chosen) : undefined);
-                  setBatchNo(undefined);
-                  event.target.value = '';
-                }}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {file ? file.name : 'No file chosen'}
-              </Typography>
-            </Stack>
+            <SpreadsheetChooser
+              file={file}
+              extensions={ACCEPTED_EXTENSIONS}
+              disabled={busy}
+              onChoose={(chosen) => {
+                setFile(chosen);
+                setProblem(chosen ? spreadsheetProblem(chosen, FILE_RULES) : undefined);
+                setBatchNo(undefined);
+              }}
+            />
             {problem ? <Alert severity="error">{problem}</Alert> : undefined}
             {!placeChosen ? (
               <Typography variant="body2" color="text.secondary">
@@ -270,27 +257,19 @@ export function StudentImportPage() {
           </Stack>
         </Section>
       ) : undefined}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="insert-confirm-title">
-        <DialogTitle id="insert-confirm-title">Insert {plural(batch.data?.goodRows ?? 0, 'student')}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The good rows of batch {batchNo} are written as students of the campus, all at once; rows with problems are
-            left out. Inserting the same batch again adds nothing.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              if (batchNo !== undefined) insert.mutate(batchNo);
-            }}
-          >
-            Insert now
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={`Insert ${plural(batch.data?.goodRows ?? 0, 'student')}?`}
+        confirmLabel="Insert now"
+        onConfirm={() => {
+          setConfirming(false);
+          if (batchNo !== undefined) insert.mutate(batchNo);
+        }}
+        onClose={() => setConfirming(false)}
+      >
+        The good rows of batch {batchNo} are written as students of the campus, all at once; rows with problems are left
+        out. Inserting the same batch again adds nothing.
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import type { StudentListItem } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { useMajorSubjectsOfProgram } from '../../../major-subject/api/get-major-subjects-of-program.ts';
 import { useStudentsByMajor } from '../../api/student-reports.ts';
 import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
 import { useStudentListState } from '../enrolment/use-student-list.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 
 const COLUMNS: PagedColumn<StudentListItem>[] = [
   STUDENT_COLUMNS.fullName,
@@ -27,58 +27,52 @@ const COLUMNS: PagedColumn<StudentListItem>[] = [
 ];
 
 export default function StudentByMajorPage() {
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
+  const state = useStudentListState();
+  const { filterValues, request, onRequest } = state;
   const [majorSubjectId, setMajorSubjectId] = useState('');
   const majors = useMajorSubjectsOfProgram(filterValues.programId ? Number(filterValues.programId) : undefined);
   const list = useStudentsByMajor(request, {
-    ...filters,
+    ...state.filters,
     majorSubjectId: majorSubjectId ? Number(majorSubjectId) : '',
   });
 
   return (
     <Page title="Students by Program Major">
       <Section>
-        <PagedTable
+        <StudentListTable
           label="Students by program major"
           columns={COLUMNS}
           rows={list.data?.students}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={list.error ? 'Could not load the students.' : undefined}
+          list={list}
+          state={state}
+          onFilters={(next) => {
+            // The majors are the program's own.
+            if (next.programId !== filterValues.programId) setMajorSubjectId('');
+            state.onFilters(next);
+          }}
+          errorText="Could not load the students."
           emptyText="No students match."
-          toolbar={
-            <>
-              <StudentFilterBar
-                value={filterValues}
-                onChange={(next) => {
-                  // The majors are the program's own.
-                  if (next.programId !== filterValues.programId) setMajorSubjectId('');
-                  onFilters(next);
-                }}
-              />
-              <FormField
-                select
-                label="Program Major"
-                value={majorSubjectId}
-                disabled={!filterValues.programId}
-                onChange={(event) => {
-                  setMajorSubjectId(event.target.value);
-                  onRequest({ ...request, page: 1 });
-                }}
-                fullWidth={false}
-                sx={{ minWidth: 180 }}
-              >
-                <MenuItem value="">All</MenuItem>
-                {(majors.data ?? []).map((major) => (
-                  <MenuItem key={major.id} value={String(major.id)}>
-                    {major.majorSubjectName}
-                  </MenuItem>
-                ))}
-              </FormField>
-            </>
+          toolbarAfter={
+            <FormField
+              select
+              label="Program Major"
+              value={majorSubjectId}
+              disabled={!filterValues.programId}
+              onChange={(event) => {
+                setMajorSubjectId(event.target.value);
+                onRequest({ ...request, page: 1 });
+              }}
+              fullWidth={false}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">All</MenuItem>
+              {(majors.data ?? []).map((major) => (
+                <MenuItem key={major.id} value={String(major.id)}>
+                  {major.majorSubjectName}
+                </MenuItem>
+              ))}
+            </FormField>
           }
         />
       </Section>

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import type { StudentByFilterRow } from '@hemis/contracts';
 import { FormField } from '../../../../components/form-field.tsx';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
@@ -20,7 +20,7 @@ import {
   type StudentReportFilters,
 } from '../../api/student-reports.ts';
 import { useStudentListState } from '../enrolment/use-student-list.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 
 const text = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
@@ -74,10 +74,11 @@ function PlaceFilter({
 export default function StudentInformationPage() {
   const toast = useToast();
   const { data: addresses = [] } = useAddresses();
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
+  const state = useStudentListState();
+  const { request, onRequest } = state;
   const [place, setPlace] = useState({ province: '', district: '' });
   const [downloading, setDownloading] = useState(false);
-  const query: StudentReportFilters = { ...filters, ...place };
+  const query: StudentReportFilters = { ...state.filters, ...place };
   const list = useStudentInformation(request, query);
   const firstPage = () => onRequest({ ...request, page: 1 });
 
@@ -95,20 +96,17 @@ export default function StudentInformationPage() {
   return (
     <Page title="Student Information Details">
       <Section>
-        <PagedTable
+        <StudentListTable
           label="Student information details"
           columns={COLUMNS}
           rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={list.error ? 'Could not load the students.' : undefined}
+          list={list}
+          state={state}
+          errorText="Could not load the students."
           emptyText="No students match."
-          toolbar={
+          toolbarAfter={
             <>
-              <StudentFilterBar value={filterValues} onChange={onFilters} />
               <PlaceFilter
                 label="Province"
                 value={place.province}

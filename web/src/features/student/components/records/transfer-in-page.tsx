@@ -10,16 +10,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import type { StudentListItem, StudentTransfer } from '@hemis/contracts';
-import { editLinkColumn, PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { editLinkColumn, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useStudents } from '../../api/get-students.ts';
 import { useAcceptStudentTransfer } from '../../api/student-transfers.ts';
-import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
 import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
 import { useStudentListState } from '../enrolment/use-student-list.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { TransferDocumentButton, TransferList } from './transfer-list.tsx';
 
 export const REGISTER_TRANSFER_IN_PATH = '/student-management/student-transfer-in/register';
@@ -60,44 +60,39 @@ const VERIFICATION_CHOICES = [
 
 function TransferredInStudents() {
   const [verified, setVerified] = useState<'true' | 'false'>('true');
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState({
+  const state = useStudentListState({
     isTransferredIn: true,
     isVerified: verified === 'true',
   });
-  const students = useStudents(request, filters);
+  const students = useStudents(state.request, state.filters);
   return (
-    <PagedTable
+    <StudentListTable
       label="Transferred-in students"
       columns={TRANSFERRED_IN_COLUMNS}
       rows={students.data?.students}
-      total={students.data?.totalRecords ?? 0}
       rowKey={(row) => row.id}
-      request={request}
-      onRequest={onRequest}
-      loading={students.isFetching}
-      error={students.error ? 'Could not load the students.' : undefined}
+      list={students}
+      state={state}
+      errorText="Could not load the students."
       emptyText="No transferred-in students match."
-      toolbar={
-        <>
-          <TextField
-            select
-            size="small"
-            label="Verification"
-            value={verified}
-            onChange={(event) => {
-              setVerified(event.target.value === 'false' ? 'false' : 'true');
-              onRequest({ ...request, page: 1 });
-            }}
-            sx={{ minWidth: 200 }}
-          >
-            {VERIFICATION_CHOICES.map((choice) => (
-              <MenuItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <StudentFilterBar value={filterValues} onChange={onFilters} />
-        </>
+      toolbarBefore={
+        <TextField
+          select
+          size="small"
+          label="Verification"
+          value={verified}
+          onChange={(event) => {
+            setVerified(event.target.value === 'false' ? 'false' : 'true');
+            state.onRequest({ ...state.request, page: 1 });
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          {VERIFICATION_CHOICES.map((choice) => (
+            <MenuItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </MenuItem>
+          ))}
+        </TextField>
       }
     />
   );

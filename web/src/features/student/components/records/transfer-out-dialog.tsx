@@ -26,6 +26,7 @@ import {
   TextInput,
   useSchemaForm,
 } from '../../../../components/form/index.ts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useUniversityPrograms } from '../../../program/api/get-university-programs.ts';
@@ -34,7 +35,6 @@ import {
   useTransferTargetCampuses,
   type TransferOutInput,
 } from '../../api/student-transfers.ts';
-import { ConfirmDialog } from '../enrolment/confirm-dialog.tsx';
 import { periodLabel } from '../enrolment/student-period.ts';
 import {
   emptyTransferOut,

@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import type { StudentListItem, StudentTransfer } from '@hemis/contracts';
-import { PagedTable, type PagedColumn } from '../../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { useStudents } from '../../api/get-students.ts';
 import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
 import { useStudentListState } from '../enrolment/use-student-list.ts';
-import { StudentFilterBar } from '../student-filters.tsx';
+import { StudentListTable } from '../student-list-table.tsx';
 import { TransferDocumentButton, TransferList, TransferStateChip } from './transfer-list.tsx';
 import { TransferOutDialog } from './transfer-out-dialog.tsx';
 
@@ -36,8 +36,8 @@ const TRANSFER_COLUMNS: PagedColumn<StudentTransfer>[] = [
 ];
 
 export default function TransferOutPage() {
-  const { filterValues, onFilters, request, onRequest, filters } = useStudentListState();
-  const students = useStudents(request, filters);
+  const state = useStudentListState();
+  const students = useStudents(state.request, state.filters);
   const [transferring, setTransferring] = useState<StudentListItem>();
 
   const columns: PagedColumn<StudentListItem>[] = [
@@ -61,18 +61,15 @@ export default function TransferOutPage() {
   return (
     <Page title="Student Transfer Out">
       <Section title="Active Students">
-        <PagedTable
+        <StudentListTable
           label="Active students"
           columns={columns}
           rows={students.data?.students}
-          total={students.data?.totalRecords ?? 0}
           rowKey={(row) => row.id}
-          request={request}
-          onRequest={onRequest}
-          loading={students.isFetching}
-          error={students.error ? 'Could not load the students.' : undefined}
+          list={students}
+          state={state}
+          errorText="Could not load the students."
           emptyText="No active students match."
-          toolbar={<StudentFilterBar value={filterValues} onChange={onFilters} />}
         />
       </Section>
       <Section title="Transfers Out">

@@ -5,7 +5,13 @@
  * Field names are the wire names, so the schema that checks the form is the server's own
  * (StudentBodySchema) and a 400 issue lands on the field it names.
  */
-import type { StudentRecord } from '@hemis/contracts';
+import {
+  ADDRESS_PARTS,
+  STUDENT_ADDRESS_FIELDS,
+  STUDENT_GUARDIAN_FIELDS,
+  addressFieldNames,
+  type StudentRecord,
+} from '@hemis/contracts';
 import {
   adToBsText,
   bsToAdText,
@@ -19,8 +25,8 @@ import type { FormValue } from '../../../../lib/api-client.ts';
 /** What the stepper does: register, edit, or register a student transferred in from outside HEMIS. */
 export type StudentFormMode = 'create' | 'update' | 'transfer-in';
 
-export const STUDENT_TEXT_FIELDS = [
-  // General information.
+/** The general step's typed fields (its yes/no flags and files are apart). */
+const GENERAL_TEXT_FIELDS = [
   'nepaliName',
   'firstName',
   'middleName',
@@ -38,35 +44,16 @@ export const STUDENT_TEXT_FIELDS = [
   'citizenshipNo',
   'citizenIssueDist',
   'nidNo',
-  // Addresses.
-  'pProvince',
-  'pDistrict',
-  'pLocalLevel',
-  'pWardNo',
-  'pLocality',
-  'pHouseNo',
-  'pBlockNo',
-  'tProvince',
-  'tDistrict',
-  'tLocalLevel',
-  'tWardNo',
-  'tLocality',
-  'tHouseNo',
-  'tBlockNo',
-  // Guardians.
-  'fatherName',
-  'fOccupation',
-  'fatherPhoneNo',
-  'fatherEmail',
-  'motherName',
-  'mOccupation',
-  'motherPhoneNo',
-  'motherEmail',
-  'guardianName',
-  'gOccupation',
-  'guardianPhone',
-  'gAddress',
-  'gEmail',
+] as const;
+
+/** Transfer facts are sent only for students who came in from outside HEMIS. */
+const TRANSFER_FIELDS = ['programType', 'year', 'semester', 'transferredFrom', 'transferredDate'] as const;
+
+export const STUDENT_TEXT_FIELDS = [
+  ...GENERAL_TEXT_FIELDS,
+  ...addressFieldNames('p'),
+  ...addressFieldNames('t'),
+  ...STUDENT_GUARDIAN_FIELDS,
   // Program registration.
   'levelId',
   'facultyId',
@@ -83,12 +70,7 @@ export const STUDENT_TEXT_FIELDS = [
   'programFee',
   'paidAmount',
   'scholarshipAmount',
-  // Transfer in.
-  'programType',
-  'year',
-  'semester',
-  'transferredFrom',
-  'transferredDate',
+  ...TRANSFER_FIELDS,
 ] as const;
 export type StudentTextField = (typeof STUDENT_TEXT_FIELDS)[number];
 
@@ -181,24 +163,7 @@ export function recordToValues(record: StudentRecord): StudentFormValues {
 }
 
 /** The temporary address's fields with the permanent one's partner ("same as permanent"). */
-const TEMPORARY_OF_PERMANENT = [
-  ['pProvince', 'tProvince'],
-  ['pDistrict', 'tDistrict'],
-  ['pLocalLevel', 'tLocalLevel'],
-  ['pWardNo', 'tWardNo'],
-  ['pLocality', 'tLocality'],
-  ['pHouseNo', 'tHouseNo'],
-  ['pBlockNo', 'tBlockNo'],
-] as const satisfies readonly (readonly [StudentTextField, StudentTextField])[];
-
-/** Transfer facts are sent only for students who came in from outside HEMIS. */
-const TRANSFER_FIELDS: readonly StudentTextField[] = [
-  'programType',
-  'year',
-  'semester',
-  'transferredFrom',
-  'transferredDate',
-];
+const TEMPORARY_OF_PERMANENT = ADDRESS_PARTS.map((part) => [`p${part}`, `t${part}`] as const);
 
 /** The names an edit sends where Student/Create reads another (api-contract 5.5, PATCH Student/{id}). */
 const EDIT_NAMES: Partial<Record<string, string>> = {
@@ -280,64 +245,18 @@ export function studentRules(mode: StudentFormMode) {
 /** The fields each step shows, so Next checks only those. */
 export const STEP_FIELDS = {
   general: [
-    'nepaliName',
-    'firstName',
-    'middleName',
-    'lastName',
-    'phoneNumber',
-    'email',
-    'doBBS',
-    'doBAD',
-    'gender',
-    'nationality',
-    'ethnicity',
-    'religion',
-    'disabilityStatus',
-    'disabilityType',
+    ...GENERAL_TEXT_FIELDS,
     'edg',
     'isMuktaKamaiya',
     'isFromMartyrFamily',
-    'citizenshipNo',
-    'citizenIssueDist',
-    'nidNo',
     'citizenshipFrontFile',
     'citizenshipBackFile',
     'nidPicFile',
     'ppSizePhotoFile',
     'digitalSignature',
   ],
-  address: [
-    'pProvince',
-    'pDistrict',
-    'pLocalLevel',
-    'pWardNo',
-    'pLocality',
-    'pHouseNo',
-    'pBlockNo',
-    'isSameAsPermanent',
-    'tProvince',
-    'tDistrict',
-    'tLocalLevel',
-    'tWardNo',
-    'tLocality',
-    'tHouseNo',
-    'tBlockNo',
-  ],
-  guardian: [
-    'fatherName',
-    'fOccupation',
-    'fatherPhoneNo',
-    'fatherEmail',
-    'motherName',
-    'mOccupation',
-    'motherPhoneNo',
-    'motherEmail',
-    'guardianName',
-    'gOccupation',
-    'guardianPhone',
-    'gAddress',
-    'gEmail',
-  ],
+  address: STUDENT_ADDRESS_FIELDS,
+  guardian: STUDENT_GUARDIAN_FIELDS,
   program: [
     'levelId',
     'facultyId',

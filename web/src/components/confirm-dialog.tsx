@@ -1,6 +1,6 @@
 /**
  * Asks before a change that cannot simply be undone from the screen (verify a student,
- * create a login, upgrade students): the question, Cancel, and the action's own button.
+ * create a login, upgrade students, import a file): the question, Cancel, and the action's own button.
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
