@@ -307,7 +307,10 @@ describe.runIf(browserAvailable())('student enrolment', () => {
     await signIn(page, DEMO_ACCOUNTS.Student);
     await page.getByRole('heading', { name: 'Student Home' }).waitFor();
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
-    await page.getByText(/^ANITA (.+ )?RAI$/).first().waitFor();
+    await page
+      .getByText(/^ANITA (.+ )?RAI$/)
+      .first()
+      .waitFor();
     await context.close();
   });
 });
