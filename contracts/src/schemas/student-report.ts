@@ -5,20 +5,12 @@
  * `muslim` in lower case and `edj` included.
  */
 import { z } from 'zod';
+import { ETHNIC_GROUPS } from '../constants/index.ts';
 import { clearableText, optionalId } from './fields.ts';
 import { StudentListQuerySchema } from './student.ts';
 
 /** The ethnic groups the reports count, in the order of their columns (the seeded EthnicGroup names). */
-export const REPORT_ETHNIC_GROUPS = [
-  'Brahman',
-  'Chhetri',
-  'Madhesi',
-  'Dalit',
-  'Janajati',
-  'Muslim',
-  'Tharu',
-  'Others',
-] as const;
+export const REPORT_ETHNIC_GROUPS = ETHNIC_GROUPS;
 export type ReportEthnicGroup = (typeof REPORT_ETHNIC_GROUPS)[number];
 
 /**
