@@ -65,9 +65,11 @@ describe('stopping a server process', () => {
   it('answers every request it accepted, under load and one still arriving, when SIGTERM comes, then exits 0', async () => {
     // Sign-ins make the load real work (password hashing, database writes); successful ones are never limited.
     // Every sign-in is counted while it is checked, so eight clients signing in to one account
-    // from one address can reach the per-account limit on a busy machine: this test is about
+    // from one address can reach the account's limits on a busy machine: this test is about
     // shutdown, not limits.
-    const server = await startServerProcess(testEnv({ AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: '1000' }));
+    const server = await startServerProcess(
+      testEnv({ AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: '1000', AUTH_DELAY_AFTER_FAILURES: '1000' }),
+    );
     const port = Number(new URL(server.url).port);
     const outcomes = new Map<string, Outcome>();
     let answers = 0;
