@@ -44,6 +44,13 @@ import { studentDocumentRoutes } from './modules/student-document/student-docume
 import { enrollmentRoutes } from './modules/enrollment/enrollment.routes.ts';
 import { studentImportRoutes } from './modules/student-import/student-import.routes.ts';
 import { studentReportRoutes } from './modules/student-report/student-report.routes.ts';
+import { departmentRoutes } from './modules/department/department.routes.ts';
+import { employeeRoutes } from './modules/employee/employee.routes.ts';
+import { employeeReportRoutes } from './modules/employee-report/employee-report.routes.ts';
+import { signatureRoutes } from './modules/signature/signature.routes.ts';
+import { employeeAttendanceRoutes } from './modules/employee-attendance/employee-attendance.routes.ts';
+import { idCardRoutes } from './modules/id-card/id-card.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +126,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(enrollmentRoutes);
       await api.register(studentImportRoutes);
       await api.register(studentReportRoutes);
+      await api.register(departmentRoutes);
+      await api.register(employeeRoutes);
+      await api.register(employeeReportRoutes);
+      await api.register(signatureRoutes);
+      await api.register(employeeAttendanceRoutes);
+      await api.register(idCardRoutes);
+      await api.register(verificationRoutes);
     },
     { prefix: '/api' },
   );

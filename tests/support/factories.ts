@@ -230,8 +230,77 @@ export function factoriesFor(prisma: PrismaClient) {
     });
   }
 
+  /**
+   * An employee of a campus (default the demo campus), of a university (`campusId: null`
+   * with `universityId`) or of the grants body (both null). Teaching staff get a teaching
+   * position of the national list unless one is given.
+   */
+  async function createEmployee(
+    overrides: {
+      campusId?: number | null;
+      universityId?: number | null;
+      employeeType?: 'Teaching' | 'Administrative' | 'Technical' | 'Other';
+      firstName?: string;
+      lastName?: string;
+      gender?: 'male' | 'female' | 'other';
+      ethnicity?: string;
+      joiningType?: 'permanent' | 'temporary' | 'partTime' | 'contract';
+      employeePositionId?: number | null;
+      departmentId?: number;
+      sectionId?: number;
+      citizenshipNo?: string;
+      email?: string;
+    } = {},
+  ) {
+    const campusId = overrides.campusId === undefined ? DEFAULT_CAMPUS_ID : overrides.campusId;
+    const universityId =
+      overrides.universityId !== undefined
+        ? overrides.universityId
+        : campusId === null
+          ? null
+          : (await prisma.campus.findUniqueOrThrow({ where: { id: campusId }, select: { universityId: true } }))
+              .universityId;
+    const employeeType = overrides.employeeType ?? 'Teaching';
+    const employeePositionId =
+      overrides.employeePositionId !== undefined
+        ? overrides.employeePositionId
+        : ((
+            await prisma.employeePosition.findFirst({
+              where: { category: employeeType === 'Teaching' ? 'Teaching' : 'Nonteaching' },
+              orderBy: { id: 'asc' },
+              select: { id: true },
+            })
+          )?.id ?? null);
+    const firstName = overrides.firstName ?? uniqueName('Emp');
+    const lastName = overrides.lastName ?? 'Staff';
+    return prisma.employee.create({
+      data: {
+        campusId,
+        universityId,
+        employeeType,
+        salutation: 'Mr.',
+        firstName,
+        lastName,
+        searchName: `${firstName} ${lastName}`.toLowerCase(),
+        gender: overrides.gender ?? 'male',
+        ethnicity: overrides.ethnicity ?? null,
+        email: overrides.email ?? null,
+        citizenshipNo: overrides.citizenshipNo ?? null,
+        dateOfBirthBs: '2040-05-10',
+        dateOfBirthAd: new Date('1983-08-26'),
+        employeePositionId,
+        joiningType: overrides.joiningType ?? 'permanent',
+        joiningDateBs: '2075-04-01',
+        joiningDateAd: new Date('2018-07-17'),
+        departmentId: overrides.departmentId ?? null,
+        sectionId: overrides.sectionId ?? null,
+      },
+    });
+  }
+
   return {
     createStudent,
+    createEmployee,
     createUniversity,
     createCampus,
     createUser,

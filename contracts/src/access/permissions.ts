@@ -83,6 +83,23 @@ export const PERMISSIONS = {
   'student-section:write': CAMPUS_STAFF,
   'student-attendance:write': CAMPUS_STAFF,
 
+  // Employees (issue: employees). Staff read the employees of their scope; a campus keeps its
+  // own staff register, a university its own staff, the grants body's SuperAdmin the UGC
+  // employees. Admin and UgcAdmin read only (api-contract 7: read-only staff lists).
+  'employee:read': STAFF_ROLES,
+  'employee:write': STUDENT_KEEPERS,
+  /** A campus's teaching departments and non-teaching sections (Management/*): only a campus has them. */
+  'department:read': STAFF_ROLES,
+  'department:write': CAMPUS_STAFF,
+  /** A campus's signatories (uploadsign): the signatures and stamps its printed documents carry. */
+  'signature:read': STAFF_ROLES,
+  'signature:write': CAMPUS_STAFF,
+  'employee-attendance:write': CAMPUS_STAFF,
+
+  // Printed documents (issue: printed documents). Identity cards are a campus's documents.
+  'id-card:read': STAFF_ROLES,
+  'id-card:write': CAMPUS_STAFF,
+
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': ['UgcAdmin', 'Admin'],
   'report:uni-summary': ['UniAdmin'],

@@ -1,2 +1,5 @@
 export * from './error-codes.ts';
 export * from './messages.ts';
+export * from './employee.ts';
+export * from './employee-records.ts';
+export * from './documents.ts';

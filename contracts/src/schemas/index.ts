@@ -18,3 +18,7 @@ export * from './student.ts';
 export * from './student-academics.ts';
 export * from './student-import.ts';
 export * from './student-report.ts';
+export * from './employee.ts';
+export * from './employee-setup.ts';
+export * from './employee-records.ts';
+export * from './documents.ts';

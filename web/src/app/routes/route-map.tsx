@@ -14,6 +14,10 @@ import { STUDENT_ENROLMENT_ROUTES } from '../../features/student/routes/enrolmen
 import { STUDENT_IMPORT_ROUTES } from '../../features/student/routes/import-routes.tsx';
 import { STUDENT_RECORDS_ROUTES } from '../../features/student/routes/records-routes.tsx';
 import { STUDENT_REGISTRATION_ROUTES } from '../../features/student/routes/registration-routes.tsx';
+import { EMPLOYEE_REGISTRATION_ROUTES } from '../../features/employee/routes/registration-routes.tsx';
+import { EMPLOYEE_RECORDS_ROUTES } from '../../features/employee/routes/records-routes.tsx';
+import { ID_CARD_ROUTES } from '../../features/id-card/routes/id-card-routes.tsx';
+import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
 const BareLayout = lazy(() => import('../layouts/bare-layout.tsx'));
@@ -128,6 +132,9 @@ const BUILT_ROUTES: RouteObject[] = [
   ...STUDENT_ENROLMENT_ROUTES,
   ...STUDENT_RECORDS_ROUTES,
   ...STUDENT_IMPORT_ROUTES,
+  ...EMPLOYEE_REGISTRATION_ROUTES,
+  ...EMPLOYEE_RECORDS_ROUTES,
+  ...ID_CARD_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */
@@ -143,6 +150,7 @@ export const routes: RouteObject[] = [
       route('forgot-password', screens.forgotPassword),
       route('reset-password/:email/:token', screens.resetPassword),
       route('open-enroll', screens.openEnroll),
+      ...VERIFICATION_ROUTES,
       { path: 'esewa', element: <screens.payment page="esewa" /> },
       { path: 'success', element: <screens.payment page="success" /> },
       { path: 'failed', element: <screens.payment page="failed" /> },
