@@ -165,6 +165,22 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/StudentInload/Inload': 'student:import',
   'GET /api/StudentInload/Batch/:batchNo': 'student:import',
   'POST /api/StudentInload/Insert': 'student:import',
+  // Employees: departments and sections, the record and its documents.
+  'GET /api/Management/Departments': 'department:read',
+  'POST /api/Management/AddDepartment': 'department:write',
+  'GET /api/Management/Department/:id': 'department:read',
+  'PUT /api/Management/UpdateDepartment/:id': 'department:write',
+  'GET /api/Management/Sections': 'department:read',
+  'POST /api/Management/AddSection': 'department:write',
+  'PUT /api/Management/UpdateSection/:id': 'department:write',
+  'POST /api/Employee': 'employee:write',
+  'GET /api/Employee/GetAllEmployeees': 'employee:read',
+  'GET /api/Employee/:id': 'employee:read',
+  'PATCH /api/Employee/:id': 'employee:write',
+  'GET /api/Employee/:id/files': 'employee:read',
+  'GET /api/Employee/:id/file/:kind': 'employee:read',
+  'PUT /api/Employee/:id/file/:kind': 'employee:write',
+  'DELETE /api/Employee/:id/file/:kind': 'employee:write',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

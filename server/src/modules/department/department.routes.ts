@@ -1,6 +1,96 @@
+/** A campus's departments and sections (api-contract 5.4: Management/*); the client edits with PUT. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
+import { z } from 'zod';
+import {
+  CampusSetupListQuerySchema,
+  DepartmentBodySchema,
+  DepartmentSchema,
+  IdParamsSchema,
+  SectionBodySchema,
+  SectionSchema,
+  UpdateDepartmentBodySchema,
+  UpdateSectionBodySchema,
+} from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import {
+  createDepartment,
+  createSection,
+  getDepartment,
+  listDepartments,
+  listSections,
+  updateDepartment,
+  updateSection,
+} from './department.service.ts';
 
-const departmentTable: RouteEntry[] = [];
+const departmentTable = [
+  route({
+    method: 'GET',
+    url: '/Management/Departments',
+    summary: 'The teaching departments of the caller’s campus (grants body and universities: ?campusId=)',
+    access: 'department:read',
+    query: CampusSetupListQuerySchema,
+    response: z.array(DepartmentSchema),
+    handler: ({ read, query }) => listDepartments(read(), query.campusId),
+  }),
+  route({
+    method: 'POST',
+    url: '/Management/AddDepartment',
+    summary: 'Add a department to the caller’s campus; 409 "Same Department Already Exists!!"',
+    access: 'department:write',
+    body: DepartmentBodySchema,
+    response: DepartmentSchema,
+    status: 201,
+    handler: ({ write, body }) => createDepartment(write(), body),
+  }),
+  route({
+    method: 'GET',
+    url: '/Management/Department/:id',
+    summary: 'One department of the caller’s scope',
+    access: 'department:read',
+    params: IdParamsSchema,
+    response: DepartmentSchema,
+    handler: ({ read, params }) => getDepartment(read(), params.id),
+  }),
+  route({
+    method: 'PUT',
+    url: '/Management/UpdateDepartment/:id',
+    summary: 'Update a department of the caller’s campus; 409 "Same Department Already Exists!!"',
+    access: 'department:write',
+    params: IdParamsSchema,
+    body: UpdateDepartmentBodySchema,
+    response: DepartmentSchema,
+    handler: ({ write, params, body }) => updateDepartment(write(), params.id, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/Management/Sections',
+    summary: 'The non-teaching sections of the caller’s campus (grants body and universities: ?campusId=)',
+    access: 'department:read',
+    query: CampusSetupListQuerySchema,
+    response: z.array(SectionSchema),
+    handler: ({ read, query }) => listSections(read(), query.campusId),
+  }),
+  route({
+    method: 'POST',
+    url: '/Management/AddSection',
+    summary: 'Add a section to the caller’s campus; 409 "Section already exists!"',
+    access: 'department:write',
+    body: SectionBodySchema,
+    response: SectionSchema,
+    status: 201,
+    handler: ({ write, body }) => createSection(write(), body),
+  }),
+  route({
+    method: 'PUT',
+    url: '/Management/UpdateSection/:id',
+    summary: 'Update a section of the caller’s campus; 409 "Section already exists!"',
+    access: 'department:write',
+    params: IdParamsSchema,
+    body: UpdateSectionBodySchema,
+    response: SectionSchema,
+    handler: ({ write, params, body }) => updateSection(write(), params.id, body),
+  }),
+];
 
-export const departmentRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'department', departmentTable);
+export const departmentRoutes: FastifyPluginAsyncZod = async (app) =>
+  registerRouteTable(app, 'department', departmentTable);

@@ -8,6 +8,7 @@
  */
 import type { AcademicYear, Semester, StudentFileKind, UpdateStudentBodyParsed, UploadedFile } from '@hemis/contracts';
 import type { PrivateFileKind } from '../../lib/private-files.ts';
+import type { AddressFields } from '../../lib/form-references.ts';
 import { dayOf, personalFactsOf, type StudentPersonalFacts, type StudentRecordRow } from './student-record.ts';
 
 export interface DatePair {
@@ -15,16 +16,7 @@ export interface DatePair {
   ad: string;
 }
 
-/** An address as a form names it: ids, or names from the address tree. */
-export interface AddressFields {
-  province: string | number | null;
-  district: string | number | null;
-  localLevel: string | number | null;
-  wardNo: number | null;
-  blockNo: string | null;
-  houseNo: string | null;
-  locality: string | null;
-}
+export type { AddressFields } from '../../lib/form-references.ts';
 
 export interface GuardianFields {
   name: string | null;

@@ -8,23 +8,20 @@
  *
  * What comes out is the record as the database keeps it.
  */
-import { STUDENT_RECORD_MESSAGES as M, type FieldIssue } from '@hemis/contracts';
+import { STUDENT_RECORD_MESSAGES as M } from '@hemis/contracts';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CampusOwner } from '../../lib/ownership.ts';
-import { GUARDIAN_RELATIONS, type AddressFields, type StudentFields } from './student-fields.ts';
+import {
+  FormIssues as Issues,
+  resolveAddress,
+  resolveEthnicity,
+  type ResolvedAddress,
+} from '../../lib/form-references.ts';
+import { GUARDIAN_RELATIONS, type StudentFields } from './student-fields.ts';
 import { searchNameOf } from './student-record.ts';
 
-export interface ResolvedAddress {
-  kind: 'permanent' | 'temporary';
-  provinceId: number | null;
-  districtId: number | null;
-  localLevelId: number | null;
-  wardNo: number | null;
-  blockNo: string | null;
-  houseNo: string | null;
-  locality: string | null;
-}
+export type { ResolvedAddress };
 
 export interface ResolvedGuardian {
   relation: (typeof GUARDIAN_RELATIONS)[number];
@@ -54,108 +51,6 @@ export interface ResolvedStudent {
   };
   addresses: ResolvedAddress[];
   guardians: ResolvedGuardian[];
-}
-
-class Issues {
-  readonly list: FieldIssue[] = [];
-  add(field: string, message: string) {
-    this.list.push({ field: `body.${field}`, message });
-  }
-}
-
-/** An id typed as a number or numeric text, or a name. */
-function idOrName(value: string | number): { id: number } | { name: string } {
-  if (typeof value === 'number') return { id: value };
-  return /^\d+$/.test(value) ? { id: Number(value) } : { name: value };
-}
-
-const insensitive = (name: string) => ({ equals: name, mode: 'insensitive' as const });
-
-async function findProvince(db: Db, value: string | number) {
-  const key = idOrName(value);
-  return db.province.findFirst({
-    where:
-      'id' in key
-        ? { id: key.id }
-        : { OR: [{ name: insensitive(key.name) }, { reportKey: insensitive(key.name) }, { nameNepali: key.name }] },
-    select: { id: true },
-  });
-}
-
-async function findDistrict(db: Db, value: string | number, provinceId: number | undefined) {
-  const key = idOrName(value);
-  return db.district.findFirst({
-    where: {
-      ...('id' in key ? { id: key.id } : { name: insensitive(key.name) }),
-      ...(provinceId ? { provinceId } : {}),
-    },
-    select: { id: true, provinceId: true },
-  });
-}
-
-/** By id, or by name within the district (names repeat across districts): one match or none. */
-async function findLocalLevel(db: Db, value: string | number, districtId: number | undefined) {
-  const key = idOrName(value);
-  const matches = await db.localLevel.findMany({
-    where: {
-      ...('id' in key ? { id: key.id } : { name: insensitive(key.name) }),
-      ...(districtId ? { districtId } : {}),
-    },
-    select: { id: true, numberOfWards: true, district: { select: { id: true, provinceId: true } } },
-    take: 2,
-  });
-  return matches.length === 1 ? matches[0]! : null;
-}
-
-/**
- * An address from names or ids. What is given must fit what contains it; a local level
- * named without its district fills the district and province in (when its name is unique).
- */
-async function resolveAddress(
-  db: Db,
-  issues: Issues,
-  prefix: 'p' | 't',
-  kind: ResolvedAddress['kind'],
-  fields: AddressFields,
-): Promise<ResolvedAddress | null> {
-  if (Object.values(fields).every((value) => value === null)) return null;
-  let provinceId: number | undefined;
-  let districtId: number | undefined;
-  let localLevelId: number | undefined;
-  if (fields.province !== null) {
-    provinceId = (await findProvince(db, fields.province))?.id;
-    if (!provinceId) issues.add(`${prefix}Province`, M.provinceUnknown);
-  }
-  if (fields.district !== null && (provinceId || fields.province === null)) {
-    const district = await findDistrict(db, fields.district, provinceId);
-    if (district) {
-      districtId = district.id;
-      provinceId = district.provinceId;
-    } else issues.add(`${prefix}District`, M.districtUnknown);
-  }
-  if (fields.localLevel !== null && (districtId || fields.district === null)) {
-    const localLevel = await findLocalLevel(db, fields.localLevel, districtId);
-    if (!localLevel || (provinceId && localLevel.district.provinceId !== provinceId)) {
-      issues.add(`${prefix}LocalLevel`, M.localLevelUnknown);
-    } else {
-      localLevelId = localLevel.id;
-      districtId = localLevel.district.id;
-      provinceId = localLevel.district.provinceId;
-      if (fields.wardNo !== null && fields.wardNo > localLevel.numberOfWards) {
-        issues.add(`${prefix}WardNo`, M.wardOutOfRange);
-      }
-    }
-  }
-  return {
-    kind,
-    provinceId: provinceId ?? null,
-    districtId: districtId ?? null,
-    localLevelId: localLevelId ?? null,
-    wardNo: fields.wardNo,
-    blockNo: fields.blockNo,
-    houseNo: fields.houseNo,
-    locality: fields.locality,
-  };
 }
 
 /**
@@ -202,14 +97,6 @@ async function resolvePlacement(
   const semester = program?.programType === 'semester' ? (fields.semester ?? 'First') : null;
   const year = program?.programType === 'annual' ? (fields.year ?? 'First') : null;
   return { fiscalYearId: fiscalYear?.id ?? 0, semester, year };
-}
-
-/** The ethnic group's own spelling of the name typed, or an issue. */
-async function resolveEthnicity(db: Db, issues: Issues, ethnicity: string | null): Promise<string | null> {
-  if (ethnicity === null) return null;
-  const group = await db.ethnicGroup.findFirst({ where: { name: insensitive(ethnicity) }, select: { name: true } });
-  if (!group) issues.add('ethnicity', M.ethnicityUnknown);
-  return group?.name ?? null;
 }
 
 function guardianRows(fields: StudentFields): ResolvedGuardian[] {
