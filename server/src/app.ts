@@ -73,6 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Some client URLs end with an encoded newline or space (api-contract 5.7:
+    // GetNonTeachingStaffPositionSummary); a path never means one, so it is dropped.
+    rewriteUrl: (request) => (request.url ?? '/').replace(/(?:%0A|%0D|%20)+(?=\?|$)/i, ''),
     logController: new OneLinePerRequest(),
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),

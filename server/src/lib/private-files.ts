@@ -123,6 +123,15 @@ export async function savePrivateFile(
   };
 }
 
+/** The bytes of a stored file, for documents the server prints; undefined when it is gone. */
+export async function readPrivateFile(uploadDir: string, storageKey: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.readFile(absolute(uploadDir, storageKey));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Removes stored files; missing ones are fine (a retried cleanup). */
 export async function removePrivateFiles(uploadDir: string, storageKeys: Iterable<string>): Promise<void> {
   for (const key of storageKeys) await fs.rm(absolute(uploadDir, key), { force: true });

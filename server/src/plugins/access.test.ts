@@ -181,6 +181,28 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Employee/:id/file/:kind': 'employee:read',
   'PUT /api/Employee/:id/file/:kind': 'employee:write',
   'DELETE /api/Employee/:id/file/:kind': 'employee:write',
+  // Employees: staff reports, signatures and attendance.
+  'GET /api/Employee/GetJoiningTypeByEmployeeType': 'employee:read',
+  'GET /api/Employee/Report/EmployeeType': 'employee:read',
+  'GET /api/Employee/Report/GetTeachingEmployeeByGender': 'employee:read',
+  'GET /api/Employee/Report/GetNonTeachingStaffPositionSummary': 'employee:read',
+  'GET /api/Employee/Report/GetTeachingStaffByPostSummary': 'employee:read',
+  'GET /api/Employee/Report/GetTeachingStaffSummary': 'employee:read',
+  'GET /api/Employee/Report/GetNonTeachingStaffByPostSummary': 'employee:read',
+  'GET /api/Employee/Report/GetNonTeachingStaffByEthnicity': 'employee:read',
+  'GET /api/Employee/Report/GetNonEmployeeBySection': 'employee:read',
+  'GET /api/Employee/Report/Teaching': 'employee:read',
+  'GET /api/Employee/Report/NonTeaching': 'employee:read',
+  'GET /api/uploadsign': 'signature:read',
+  'POST /api/uploadsign/upload': 'signature:write',
+  'GET /api/uploadsign/by-employee/:id': 'signature:read',
+  'GET /api/uploadsign/:id': 'signature:read',
+  'PATCH /api/uploadsign/:id': 'signature:write',
+  'DELETE /api/uploadsign/:id': 'signature:write',
+  'GET /api/uploadsign/:id/image/:which': 'signature:read',
+  'GET /api/Employee/getEmployee': 'employee-attendance:write',
+  'GET /api/AttendanceEmployee': 'employee-attendance:write',
+  'POST /api/AttendanceEmployee/List': 'employee-attendance:write',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

@@ -1,6 +1,44 @@
+/** Staff attendance of a campus (api-contract 5.7: Employee/getEmployee, AttendanceEmployee/List). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
+import { z } from 'zod';
+import {
+  AttendanceEmployeeSchema,
+  EmployeeAttendanceDayQuerySchema,
+  EmployeeAttendanceDaySchema,
+  EmployeeAttendanceListSchema,
+  EmployeeAttendanceSavedSchema,
+} from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { attendanceOfDay, saveAttendance, staffToMark } from './employee-attendance.service.ts';
 
-const employeeAttendanceTable: RouteEntry[] = [];
+const employeeAttendanceTable = [
+  route({
+    method: 'GET',
+    url: '/Employee/getEmployee',
+    summary: 'The caller’s campus’s active staff, to mark attendance',
+    access: 'employee-attendance:write',
+    response: z.array(AttendanceEmployeeSchema),
+    handler: ({ write }) => staffToMark(write()),
+  }),
+  route({
+    method: 'GET',
+    url: '/AttendanceEmployee',
+    summary: 'The marks of one day (?date=YYYY-MM-DD), null for staff not yet marked',
+    access: 'employee-attendance:write',
+    query: EmployeeAttendanceDayQuerySchema,
+    response: EmployeeAttendanceDaySchema,
+    handler: ({ write, query }) => attendanceOfDay(write(), query.date),
+  }),
+  route({
+    method: 'POST',
+    url: '/AttendanceEmployee/List',
+    summary: 'Mark staff attendance: one record per employee and day, a repeat updates it',
+    access: 'employee-attendance:write',
+    body: EmployeeAttendanceListSchema,
+    response: EmployeeAttendanceSavedSchema,
+    handler: ({ write, body }) => saveAttendance(write(), body),
+  }),
+];
 
-export const employeeAttendanceRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'employee-attendance', employeeAttendanceTable);
+export const employeeAttendanceRoutes: FastifyPluginAsyncZod = async (app) =>
+  registerRouteTable(app, 'employee-attendance', employeeAttendanceTable);

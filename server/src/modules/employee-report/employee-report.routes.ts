@@ -1,6 +1,114 @@
+/** The staff reports of api-contract 5.7, each one aggregate query scoped to the caller. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
+import {
+  EmployeeReportQuerySchema,
+  EmployeeTypeCountSchema,
+  JoiningTypeByEmployeeTypeSchema,
+  NonTeachingPositionSummarySchema,
+  SectionCountSchema,
+  StaffDetailSchema,
+  StaffSummarySchema,
+  TeachingByGenderSchema,
+} from '@hemis/contracts';
+import type { z } from 'zod';
+import type { ReadContext } from '../../lib/context.ts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import {
+  employeeTypeCounts,
+  joiningTypeByEmployeeType,
+  nonTeachingBySection,
+  nonTeachingPositionSummary,
+  staffDetails,
+  staffSummary,
+  teachingByGender,
+} from './employee-report.service.ts';
 
-const employeeReportTable: RouteEntry[] = [];
+/** A report route: GET, read by staff, optionally one campus of the caller's scope. */
+function report<Response extends z.ZodType<unknown>>(
+  url: string,
+  summary: string,
+  response: Response,
+  compute: (context: ReadContext, campusId: number | undefined) => Promise<z.input<Response>>,
+) {
+  return route({
+    method: 'GET',
+    url,
+    summary,
+    access: 'employee:read',
+    query: EmployeeReportQuerySchema,
+    response,
+    handler: async ({ read, query }) => (await compute(read(), query.campusId)) as never,
+  });
+}
 
-export const employeeReportRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'employee-report', employeeReportTable);
+const employeeReportTable = [
+  report(
+    '/Employee/GetJoiningTypeByEmployeeType',
+    'Employees of each type by joining type (dashboard pies)',
+    JoiningTypeByEmployeeTypeSchema,
+    (context, campusId) => joiningTypeByEmployeeType(context, campusId),
+  ),
+  report(
+    '/Employee/Report/EmployeeType',
+    'Teaching and non-teaching staff by gender',
+    EmployeeTypeCountSchema,
+    (context, campusId) => employeeTypeCounts(context, campusId),
+  ),
+  report(
+    '/Employee/Report/GetTeachingEmployeeByGender',
+    'Teachers by post and gender',
+    TeachingByGenderSchema,
+    (context, campusId) => teachingByGender(context, campusId),
+  ),
+  report(
+    '/Employee/Report/GetNonTeachingStaffPositionSummary',
+    'Non-teaching staff by post and gender',
+    NonTeachingPositionSummarySchema,
+    (context, campusId) => nonTeachingPositionSummary(context, campusId),
+  ),
+  report(
+    '/Employee/Report/GetTeachingStaffByPostSummary',
+    'Teachers by post × joining type × gender, with totals',
+    StaffSummarySchema,
+    (context, campusId) => staffSummary(context, campusId, 'teaching', 'position'),
+  ),
+  report(
+    '/Employee/Report/GetTeachingStaffSummary',
+    'Teachers by ethnic group × joining type × gender, with totals',
+    StaffSummarySchema,
+    (context, campusId) => staffSummary(context, campusId, 'teaching', 'ethnicity'),
+  ),
+  report(
+    '/Employee/Report/GetNonTeachingStaffByPostSummary',
+    'Non-teaching staff by post × joining type × gender, with totals',
+    StaffSummarySchema,
+    (context, campusId) => staffSummary(context, campusId, 'nonTeaching', 'position'),
+  ),
+  report(
+    '/Employee/Report/GetNonTeachingStaffByEthnicity',
+    'Non-teaching staff by ethnic group × joining type × gender, with totals',
+    StaffSummarySchema,
+    (context, campusId) => staffSummary(context, campusId, 'nonTeaching', 'ethnicity'),
+  ),
+  report(
+    '/Employee/Report/GetNonEmployeeBySection',
+    'Non-teaching staff by section and gender',
+    SectionCountSchema,
+    (context, campusId) => nonTeachingBySection(context, campusId),
+  ),
+  report(
+    '/Employee/Report/Teaching',
+    'Teaching staff details with their home address',
+    StaffDetailSchema,
+    (context, campusId) => staffDetails(context, campusId, 'teaching'),
+  ),
+  report(
+    '/Employee/Report/NonTeaching',
+    'Non-teaching staff details with their home address',
+    StaffDetailSchema,
+    (context, campusId) => staffDetails(context, campusId, 'nonTeaching'),
+  ),
+];
+
+export const employeeReportRoutes: FastifyPluginAsyncZod = async (app) =>
+  registerRouteTable(app, 'employee-report', employeeReportTable);
