@@ -1,5 +1,5 @@
 /**
- * `npm run db:generate -- [--campuses 1500] [--students 600000] [--seed 1] [--database-url URL] [--reset] [--into-demo]`
+ * `npm run db:generate -- [--campuses 1500] [--students 600000] [--employees 40000] [--seed 1] [--database-url URL] [--reset] [--into-demo]`
  *
  * Fills a scratch database with a believable national dataset for measuring (issue: students,
  * "National-scale data for measuring"): campuses of every type under the seeded universities,
@@ -12,7 +12,7 @@ import { openDatabase } from './lib/database.ts';
 import { GenerateRefusal, generateNationalData } from './lib/generate/generate.ts';
 
 const USAGE =
-  'usage: npm run db:generate -- [--campuses N] [--students N] [--seed N] [--database-url URL] [--reset] [--into-demo]';
+  'usage: npm run db:generate -- [--campuses N] [--students N] [--employees N] [--seed N] [--database-url URL] [--reset] [--into-demo]';
 
 function whole(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -26,6 +26,7 @@ async function main(): Promise<number> {
     options: {
       campuses: { type: 'string' },
       students: { type: 'string' },
+      employees: { type: 'string' },
       seed: { type: 'string' },
       'database-url': { type: 'string' },
       reset: { type: 'boolean', default: false },
@@ -40,6 +41,7 @@ async function main(): Promise<number> {
   const sizes = {
     campuses: whole('campuses', values.campuses, 1500),
     students: whole('students', values.students, 600_000),
+    ...(values.employees === undefined ? {} : { employees: whole('employees', values.employees, 0) }),
     seed: whole('seed', values.seed, 1),
   };
   const named = values['database-url']?.trim() || process.env.DATABASE_URL?.trim();

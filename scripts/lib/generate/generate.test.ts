@@ -34,6 +34,26 @@ describe('npm run db:generate (national data for measuring)', async () => {
     expect(counts).toEqual({ campuses: SIZES.campuses, students: SIZES.students, withStudents: SIZES.campuses });
   });
 
+  it('adds one employee for every fifteen students, on the positions their kind holds, at campuses that exist', async () => {
+    const [staff] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS employees,
+              count(*) FILTER (WHERE (e."employeeType" = 'Teaching') <> (p.category = 'Teaching'))::int AS "wrongPost",
+              count(*) FILTER (WHERE c."universityId" <> e."universityId")::int AS "wrongUniversity",
+              count(*) FILTER (WHERE e."searchName" NOT LIKE lower(e."firstName" || '%'))::int AS "searchName"
+         FROM "Employee" e
+         JOIN "EmployeePosition" p ON p.id = e."employeePositionId"
+         JOIN "Campus" c ON c.id = e."campusId"
+        WHERE e.email IS NULL`,
+    );
+    expect(staff).toEqual({
+      employees: Math.round(SIZES.students / 15),
+      wrongPost: 0,
+      wrongUniversity: 0,
+      searchName: 0,
+    });
+  });
+
   it('gives every student a program their campus runs, its level and faculty, a batch with its fiscal year, two addresses and a searchable name', async () => {
     const [broken] = await query<Record<string, number>>(
       url,

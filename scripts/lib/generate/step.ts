@@ -12,6 +12,8 @@ export interface GenerateSizes {
   campuses: number;
   /** How many students are added. */
   students: number;
+  /** How many employees are added; one for every fifteen students unless given. */
+  employees?: number;
   /** The seed of every random choice: the same seed and sizes give the same rows. */
   seed: number;
 }

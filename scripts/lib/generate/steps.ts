@@ -5,6 +5,7 @@
 import type { GenerateStep } from './step.ts';
 import { campusProgramsStep } from './steps/campus-programs.ts';
 import { campusesStep } from './steps/campuses.ts';
+import { employeesStep } from './steps/employees.ts';
 import { sectionsStep } from './steps/sections.ts';
 import { studentsStep } from './steps/students.ts';
 import { universityProgramsStep } from './steps/university-programs.ts';
@@ -15,4 +16,5 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   campusProgramsStep,
   sectionsStep,
   studentsStep,
+  employeesStep,
 ];
