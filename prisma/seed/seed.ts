@@ -18,6 +18,8 @@ import {
   formatCalendarDate,
   fromUtcDate,
   toUtcDate,
+  bsToAd,
+  parseBsDate,
 } from '@hemis/contracts';
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
 import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
@@ -644,6 +646,189 @@ async function seedDemoStudents(prisma: PrismaClient) {
   }
 }
 
+/** The portal campus's departments and sections, and a staff that fills the staff screens. */
+const DEMO_DEPARTMENTS = ['Management', 'Economics', 'English'];
+const DEMO_STAFF_SECTIONS = ['Administration', 'Accounts', 'Library'];
+const DEMO_EMPLOYEES: {
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  gender: 'male' | 'female';
+  ethnicity: string;
+  employeeType: 'Teaching' | 'Administrative' | 'Technical';
+  post: string;
+  joiningType: 'permanent' | 'temporary' | 'contract' | 'partTime';
+  joinedBs: string;
+  bornBs: string;
+  place: string;
+}[] = [
+  {
+    salutation: 'Profesor Dr.',
+    firstName: 'Keshab',
+    lastName: 'Adhikari',
+    gender: 'male',
+    ethnicity: 'Brahman',
+    employeeType: 'Teaching',
+    post: 'Professor',
+    joiningType: 'permanent',
+    joinedBs: '2058-04-01',
+    bornBs: '2025-02-11',
+    place: 'Management',
+  },
+  {
+    salutation: 'Dr.',
+    firstName: 'Sabita',
+    lastName: 'Shrestha',
+    gender: 'female',
+    ethnicity: 'Janajati',
+    employeeType: 'Teaching',
+    post: 'Associate Professor',
+    joiningType: 'permanent',
+    joinedBs: '2064-04-01',
+    bornBs: '2035-07-21',
+    place: 'Economics',
+  },
+  {
+    salutation: 'Mr.',
+    firstName: 'Ramesh',
+    lastName: 'Yadav',
+    gender: 'male',
+    ethnicity: 'Madhesi',
+    employeeType: 'Teaching',
+    post: 'Lecturer',
+    joiningType: 'contract',
+    joinedBs: '2076-04-01',
+    bornBs: '2045-01-09',
+    place: 'English',
+  },
+  {
+    salutation: 'Mrs.',
+    firstName: 'Kamala',
+    lastName: 'Bishwokarma',
+    gender: 'female',
+    ethnicity: 'Dalit',
+    employeeType: 'Teaching',
+    post: 'Lecturer',
+    joiningType: 'partTime',
+    joinedBs: '2079-10-01',
+    bornBs: '2050-03-15',
+    place: 'Management',
+  },
+  {
+    salutation: 'Miss',
+    firstName: 'Anjali',
+    lastName: 'Tharu',
+    gender: 'female',
+    ethnicity: 'Tharu',
+    employeeType: 'Teaching',
+    post: 'Teaching Assistant',
+    joiningType: 'temporary',
+    joinedBs: '2080-04-01',
+    bornBs: '2054-06-30',
+    place: 'Economics',
+  },
+  {
+    salutation: 'Mr.',
+    firstName: 'Bikash',
+    lastName: 'Karki',
+    gender: 'male',
+    ethnicity: 'Chhetri',
+    employeeType: 'Administrative',
+    post: 'Section Officer',
+    joiningType: 'permanent',
+    joinedBs: '2066-04-01',
+    bornBs: '2038-11-02',
+    place: 'Administration',
+  },
+  {
+    salutation: 'Mrs.',
+    firstName: 'Gita',
+    lastName: 'Maharjan',
+    gender: 'female',
+    ethnicity: 'Janajati',
+    employeeType: 'Administrative',
+    post: 'Accountant',
+    joiningType: 'permanent',
+    joinedBs: '2070-04-01',
+    bornBs: '2042-05-19',
+    place: 'Accounts',
+  },
+  {
+    salutation: 'Mr.',
+    firstName: 'Salim',
+    lastName: 'Ansari',
+    gender: 'male',
+    ethnicity: 'Muslim',
+    employeeType: 'Technical',
+    post: 'Computer Operator',
+    joiningType: 'contract',
+    joinedBs: '2078-04-01',
+    bornBs: '2052-08-08',
+    place: 'Library',
+  },
+];
+
+/** The AD day of a BS date of the demo data (the data is checked, so it parses). */
+function adOfBs(bs: string): Date {
+  const date = parseBsDate(bs);
+  if (!date) throw new Error(`Demo data: ${bs} is not a B.S. date`);
+  return toUtcDate(bsToAd(date));
+}
+
+/** Added by citizenship number on the portal campus, so a re-seed adds nothing. */
+async function seedDemoEmployees(prisma: PrismaClient) {
+  const campus = await prisma.campus.findUniqueOrThrow({ where: { id: PORTAL_CAMPUS_ID } });
+  await prisma.department.createMany({
+    data: DEMO_DEPARTMENTS.map((departmentName) => ({ campusId: campus.id, departmentName })),
+    skipDuplicates: true,
+  });
+  await prisma.section.createMany({
+    data: DEMO_STAFF_SECTIONS.map((sectionName, index) => ({ campusId: campus.id, sectionName, index: index + 1 })),
+    skipDuplicates: true,
+  });
+  const departments = await prisma.department.findMany({ where: { campusId: campus.id } });
+  const sections = await prisma.section.findMany({ where: { campusId: campus.id } });
+  const positions = await prisma.employeePosition.findMany();
+  for (const [index, person] of DEMO_EMPLOYEES.entries()) {
+    const citizenshipNo = `27-01-66-${String(index + 1).padStart(5, '0')}`;
+    const exists = await prisma.employee.findFirst({
+      where: { campusId: campus.id, citizenshipNo },
+      select: { id: true },
+    });
+    if (exists) continue;
+    const position = positions.find((post) => post.postName === person.post);
+    const teaching = person.employeeType === 'Teaching';
+    await prisma.employee.create({
+      data: {
+        campusId: campus.id,
+        universityId: campus.universityId,
+        employeeType: person.employeeType,
+        salutation: person.salutation,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        searchName: `${person.firstName} ${person.lastName}`.toLowerCase(),
+        gender: person.gender,
+        ethnicity: person.ethnicity,
+        citizenshipNo,
+        dateOfBirthBs: person.bornBs,
+        dateOfBirthAd: adOfBs(person.bornBs),
+        employeePositionId: position?.id ?? null,
+        position: position ? null : person.post,
+        joiningType: person.joiningType,
+        joiningDateBs: person.joinedBs,
+        joiningDateAd: adOfBs(person.joinedBs),
+        departmentId: teaching ? (departments.find((row) => row.departmentName === person.place)?.id ?? null) : null,
+        sectionId: teaching ? null : (sections.find((row) => row.sectionName === person.place)?.id ?? null),
+        workEmail: `${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}@sdc.edu.np`,
+        bankName: 'Nepal Bank',
+        bankAc: `00100${String(index + 1).padStart(5, '0')}`,
+        bankBranch: 'Putalisadak',
+        panNo: `30010${String(index + 1).padStart(4, '0')}`,
+      },
+    });
+  }
+}
+
 /** True when the database holds no HEMIS data yet (npm start seeds only then). */
 export async function isDatabaseEmpty(databaseUrl: string): Promise<boolean> {
   const prisma = createPrismaClient(databaseUrl);
@@ -671,6 +856,8 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     log('seeded the demo users');
     await seedDemoStudents(prisma);
     log('seeded the demo students');
+    await seedDemoEmployees(prisma);
+    log('seeded the demo departments, sections and employees');
     if (options.national) {
       const campuses = await seedNationalRegistry(prisma);
       log(`loaded the national registry: ${campuses.created} campuses added, ${campuses.unchanged} already there`);

@@ -5,7 +5,14 @@
  * or a report adds its entry here (issue: the request path at the platform's speed).
  */
 import type pg from 'pg';
-import { EDG_ETHNIC_GROUPS, REPORT_ETHNIC_GROUPS, TOTAL_ROW_LABEL, UNKNOWN_DISTRICT } from '@hemis/contracts';
+import {
+  EDG_ETHNIC_GROUPS,
+  GENDERS,
+  JOINING_TYPES,
+  REPORT_ETHNIC_GROUPS,
+  TOTAL_ROW_LABEL,
+  UNKNOWN_DISTRICT,
+} from '@hemis/contracts';
 
 /** The signed-in user as the bare routes look it up, as HEMIS's session check does. */
 export interface BareUser {
@@ -95,6 +102,32 @@ async function campusOf(pool: pg.Pool, email: string): Promise<number> {
 }
 
 const NAMED_GROUPS = REPORT_ETHNIC_GROUPS.filter((group) => group !== 'Others');
+
+/**
+ * The teaching staff summary (post × joining type × gender with totals) as
+ * Employee/Report/GetTeachingStaffByPostSummary answers it, for one campus or the country.
+ */
+async function bareTeachingSummary(pool: pg.Pool, campusId: number | null) {
+  const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+  const counts = [
+    ...GENDERS.map((gender) => `count(*) FILTER (WHERE e.gender = '${gender}')::int AS "${gender}"`),
+    ...JOINING_TYPES.flatMap((joining) => [
+      ...GENDERS.map(
+        (gender) =>
+          `count(*) FILTER (WHERE e."joiningType" = '${joining}' AND e.gender = '${gender}')::int AS "${joining}${capitalized(gender)}"`,
+      ),
+      `count(*) FILTER (WHERE e."joiningType" = '${joining}')::int AS "${joining}Total"`,
+    ]),
+  ].join(', ');
+  const { rows } = await pool.query(
+    `SELECT COALESCE(p."postName", NULLIF(e.position, ''), 'Not given') AS position, ${counts}, count(*)::int AS "grandTotal"
+       FROM "Employee" e LEFT JOIN "EmployeePosition" p ON p.id = e."employeePositionId"
+      WHERE e."employeeStatus" AND e."employeeType" = 'Teaching' AND ($1::int IS NULL OR e."campusId" = $1)
+      GROUP BY 1 ORDER BY 1`,
+    [campusId],
+  );
+  return rows;
+}
 
 export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
   {
@@ -257,5 +290,17 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
         ethnicGroup: REPORT_ETHNIC_GROUPS.map((name, index) => ({ name, count: row[`g${index}`] })),
       }));
     },
+  },
+  {
+    name: 'staff summary of a campus',
+    path: '/api/Employee/Report/GetTeachingStaffByPostSummary',
+    signedInAs: COLLEGE_ADMIN,
+    bare: (pool, user) => bareTeachingSummary(pool, user.campusId),
+  },
+  {
+    name: 'staff summary of the country',
+    path: '/api/Employee/Report/GetTeachingStaffByPostSummary',
+    signedInAs: GRANTS_BODY,
+    bare: (pool) => bareTeachingSummary(pool, null),
   },
 ];
