@@ -1,0 +1,225 @@
+/**
+ * The staff lists of employee management (api-contract 8.2): teaching and non-teaching staff,
+ * technical and non-technical staff, the whole employee list, a university's own staff and
+ * the grants body's. One server-paged list (Employee/GetAllEmployeees) with each screen's
+ * filter and columns; the actions open the record's screens. Read-only roles (Admin,
+ * UgcAdmin) see the actions disabled.
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { can, JOINING_TYPE_LABELS, type EmployeeListItem } from '@hemis/contracts';
+import { Page, Section } from '../../../components/page.tsx';
+import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { useEmployeePage, type EmployeeListFilters } from '../api/employees.ts';
+
+type ColumnName =
+  'name' | 'position' | 'citizenship' | 'dob' | 'joining' | 'workPhone' | 'workEmail' | 'campus' | 'type' | 'orgId';
+type ActionName = 'edit' | 'sign' | 'docs';
+
+/** The stepper's employeeType for a record: teaching, non-teaching, or the grants body's. */
+function registerTypeOf(row: EmployeeListItem, ugc: boolean): string {
+  if (ugc) return 'ugcadmin';
+  return row.positionType === 'Teaching' ? 'teaching' : 'administrator';
+}
+
+const COLUMNS: Record<ColumnName, PagedColumn<EmployeeListItem>> = {
+  name: { id: 'name', header: 'Full Name', cell: (row) => row.fullName, sortKey: 'name' },
+  position: { id: 'position', header: 'Position', cell: (row) => row.postName },
+  citizenship: { id: 'citizenship', header: 'Citizenship No', cell: (row) => row.citizenshipNo },
+  dob: { id: 'dob', header: 'DOB (B.S.)', cell: (row) => row.dateOFBirth },
+  joining: {
+    id: 'joining',
+    header: 'Joining',
+    cell: (row) => (row.joiningType ? JOINING_TYPE_LABELS[row.joiningType] : ''),
+    sortKey: 'joiningDate',
+  },
+  workPhone: { id: 'workPhone', header: 'Work Phone', cell: (row) => row.workPhone },
+  workEmail: { id: 'workEmail', header: 'Work Email', cell: (row) => row.workEmail },
+  campus: { id: 'campus', header: 'Campus Name', cell: (row) => row.campus?.campusName ?? '' },
+  type: { id: 'type', header: 'Employee Type', cell: (row) => row.employeeType, sortKey: 'employeeType' },
+  orgId: { id: 'orgId', header: 'Org ID', cell: (row) => row.orgId },
+};
+
+export interface StaffListPageProps {
+  title: string;
+  filters: EmployeeListFilters;
+  columns: readonly ColumnName[];
+  actions: readonly ActionName[];
+  /** The stepper's employeeType for "Add employee". */
+  addType: 'teaching' | 'administrator' | 'ugcadmin';
+}
+
+export function StaffListPage({ title, filters, columns, actions, addType }: StaffListPageProps) {
+  const role = useRole();
+  const writer = can(role, 'employee:write');
+  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, pageSize: 50, sortBy: 'name' });
+  const list = useEmployeePage(request, filters);
+  const ugc = filters.owner === 'ugc';
+  const actionColumn: PagedColumn<EmployeeListItem> = {
+    id: 'action',
+    header: 'Action',
+    cell: (row) => (
+      <Stack direction="row" spacing={1}>
+        {actions.includes('edit') ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!writer}
+            component={RouterLink}
+            to={`/employee-management/employee-register?employeeType=${registerTypeOf(row, ugc)}&id=${row.id}`}
+            aria-label={`Edit ${row.fullName}`}
+          >
+            Edit
+          </Button>
+        ) : null}
+        {actions.includes('sign') ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!can(role, 'signature:write')}
+            component={RouterLink}
+            to={`/signature?employeeId=${row.id}`}
+            aria-label={`Add sign for ${row.fullName}`}
+          >
+            Add sign
+          </Button>
+        ) : null}
+        {actions.includes('docs') ? (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={`/employee-management/documents/${row.id}`}
+            aria-label={`View documents of ${row.fullName}`}
+          >
+            View Docs
+          </Button>
+        ) : null}
+      </Stack>
+    ),
+  };
+  const indexColumn: PagedColumn<EmployeeListItem> = {
+    id: 'serial',
+    header: 'S.No.',
+    cell: (row) => (list.data?.data.indexOf(row) ?? 0) + 1 + (request.page - 1) * request.pageSize,
+  };
+  return (
+    <Page title={title}>
+      <Section>
+        <PagedTable
+          label={title}
+          columns={[indexColumn, ...columns.map((name) => COLUMNS[name]), ...(actions.length ? [actionColumn] : [])]}
+          rows={list.data?.data}
+          total={list.data?.totalRecords ?? 0}
+          rowKey={(row) => row.id}
+          request={request}
+          onRequest={setRequest}
+          loading={list.isFetching}
+          error={list.error ? `Could not load the staff: ${serverMessage(list.error, 'please try again.')}` : undefined}
+          emptyText="No staff registered yet."
+          pageSizeOptions={[25, 50, 100]}
+          toolbar={
+            writer ? (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={`/employee-management/employee-register?employeeType=${addType}`}
+              >
+                Add employee
+              </Button>
+            ) : undefined
+          }
+        />
+      </Section>
+    </Page>
+  );
+}
+
+const TEACHING_COLUMNS = ['name', 'position', 'citizenship', 'dob', 'joining', 'workPhone', 'workEmail'] as const;
+
+export const TeachingStaffPage = () => (
+  <StaffListPage
+    title="List of Registered Teaching staff"
+    filters={{ positionType: 'Teaching' }}
+    columns={TEACHING_COLUMNS}
+    actions={['edit', 'sign', 'docs']}
+    addType="teaching"
+  />
+);
+
+export const NonTeachingStaffPage = () => (
+  <StaffListPage
+    title="List of non-teaching staff"
+    filters={{ positionType: 'Nonteaching' }}
+    columns={TEACHING_COLUMNS}
+    actions={['edit', 'docs']}
+    addType="administrator"
+  />
+);
+
+export const TechnicalStaffPage = () => (
+  <StaffListPage
+    title="List of technical staff"
+    filters={{ employeeType: 'Technical' }}
+    columns={TEACHING_COLUMNS}
+    actions={['edit', 'docs']}
+    addType="administrator"
+  />
+);
+
+export const NonTechnicalStaffPage = () => (
+  <StaffListPage
+    title="List of non-technical staff"
+    filters={{ employeeType: 'Administrative' }}
+    columns={TEACHING_COLUMNS}
+    actions={['edit', 'docs']}
+    addType="administrator"
+  />
+);
+
+const ALL_COLUMNS = [
+  'name',
+  'campus',
+  'type',
+  'citizenship',
+  'orgId',
+  'dob',
+  'position',
+  'joining',
+  'workPhone',
+  'workEmail',
+] as const;
+
+export const EmployeeListPage = () => (
+  <StaffListPage
+    title="Employee List"
+    filters={{}}
+    columns={ALL_COLUMNS}
+    actions={['edit', 'docs']}
+    addType="teaching"
+  />
+);
+
+export const UniversityStaffPage = () => (
+  <StaffListPage
+    title="University Employees"
+    filters={{ owner: 'university' }}
+    columns={ALL_COLUMNS}
+    actions={['edit', 'docs']}
+    addType="administrator"
+  />
+);
+
+export const UgcStaffPage = () => (
+  <StaffListPage
+    title="UGC Employees"
+    filters={{ owner: 'ugc' }}
+    columns={ALL_COLUMNS}
+    actions={['edit', 'docs']}
+    addType="ugcadmin"
+  />
+);
