@@ -25,6 +25,7 @@ import {
   NON_TEACHING_EDUCATION_LEVELS,
   RELIGIONS,
   SALUTATIONS,
+  scopeOfSignedInUser,
   type Employee,
   type EmployeeFileKind,
 } from '@hemis/contracts';
@@ -295,7 +296,8 @@ function EmployeeStepper({ kind, record }: StepperProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const campusUser = user?.type === 'college';
+  // The grants body signs in as type college too (api-contract 3): the scope says who acts for a campus.
+  const campusUser = user ? scopeOfSignedInUser(user).kind === 'campus' : false;
   const register = useRegisterEmployee();
   const edit = useEditEmployee();
   const form = useSchemaForm(EmployeeCreateFormSchema, {
@@ -308,7 +310,8 @@ function EmployeeStepper({ kind, record }: StepperProps) {
   const submit = async () => {
     setFailure(undefined);
     const values = form.getValues() as unknown as EmployeeFormValues;
-    const campusId = campusUser ? user?.institution.id : undefined;
+    // UGC and university staff belong to no campus (campusId 0, api-contract 5.7).
+    const campusId = campusUser && kind !== 'ugcadmin' ? user?.institution.id : undefined;
     try {
       if (record) await edit.mutateAsync({ id: record.id, form: employeeFormFields(values, 'update', campusId) });
       else await register.mutateAsync(employeeFormFields(values, 'create', campusId));
