@@ -3,4 +3,5 @@ import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
 
 const verificationTable: RouteEntry[] = [];
 
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'verification', verificationTable);
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) =>
+  registerRouteTable(app, 'verification', verificationTable);
