@@ -51,6 +51,7 @@ import { signatureRoutes } from './modules/signature/signature.routes.ts';
 import { employeeAttendanceRoutes } from './modules/employee-attendance/employee-attendance.routes.ts';
 import { idCardRoutes } from './modules/id-card/id-card.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { registrationFormRoutes } from './modules/registration-form/registration-form.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(employeeAttendanceRoutes);
       await api.register(idCardRoutes);
       await api.register(verificationRoutes);
+      await api.register(registrationFormRoutes);
     },
     { prefix: '/api' },
   );

@@ -203,6 +203,9 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Employee/getEmployee': 'employee-attendance:write',
   'GET /api/AttendanceEmployee': 'employee-attendance:write',
   'POST /api/AttendanceEmployee/List': 'employee-attendance:write',
+  // Printed documents.
+  'GET /api/Verify/:code': 'public',
+  'GET /api/Student/:id/RegistrationForm/pdf': 'student:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

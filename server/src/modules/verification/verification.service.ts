@@ -1,0 +1,92 @@
+/**
+ * Issued documents and their public verification (issue: printed documents). Issuing records
+ * the document with a random, unguessable code (120 bits, base 32) and revokes the previous
+ * document of the same kind for the same subject, so only the newest card or form verifies.
+ * The public answer shows only what proves the document, fixed when it was issued.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_MESSAGES,
+  type DocumentKind,
+  type DocumentStatus,
+  type Verification,
+} from '@hemis/contracts';
+import type { Db, Prisma } from '../../db/prisma.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** 24 base-32 characters: 120 random bits. */
+export function newVerificationCode(): string {
+  const bytes = randomBytes(15);
+  let bits = 0;
+  let value = 0;
+  let code = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      code += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return code;
+}
+
+export interface IssueRequest {
+  kind: DocumentKind;
+  subjectType: 'student';
+  subjectId: number;
+  campusId: number | null;
+  holderName: string;
+  campusName: string | null;
+  programName: string | null;
+  issueDateBs?: string | null;
+  validUntil?: Date | null;
+  validUntilBs?: string | null;
+  issuedById: number | null;
+}
+
+/** Records a document and revokes the subject's earlier one of the same kind, in the caller's transaction. */
+export async function issueDocument(db: Db, request: IssueRequest) {
+  await db.issuedDocument.updateMany({
+    where: { kind: request.kind, subjectType: request.subjectType, subjectId: request.subjectId, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: 'Re-issued' },
+  });
+  return db.issuedDocument.create({
+    data: {
+      ...request,
+      issueDateBs: request.issueDateBs ?? null,
+      validUntil: request.validUntil ?? null,
+      validUntilBs: request.validUntilBs ?? null,
+      code: newVerificationCode(),
+    },
+  });
+}
+
+const today = () => new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
+
+function statusOf(document: Prisma.IssuedDocumentGetPayload<object>): DocumentStatus {
+  if (document.revokedAt) return 'revoked';
+  if (document.validUntil && document.validUntil < today()) return 'expired';
+  return 'valid';
+}
+
+export async function verifyDocument(db: Db, code: string): Promise<Verification> {
+  const document = await db.issuedDocument.findUnique({ where: { code } });
+  if (!document) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notIssued);
+  return {
+    code: document.code,
+    kind: document.kind,
+    kindLabel: DOCUMENT_KINDS[document.kind as DocumentKind] ?? document.kind,
+    holderName: document.holderName,
+    campusName: document.campusName,
+    programName: document.programName,
+    issuedAt: document.issuedAt.toISOString(),
+    issueDateBs: document.issueDateBs,
+    validUntil: document.validUntil?.toISOString().slice(0, 10) ?? null,
+    validUntilBs: document.validUntilBs,
+    status: statusOf(document),
+  };
+}
