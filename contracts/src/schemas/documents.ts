@@ -38,3 +38,98 @@ export const VerificationParamsSchema = z.object({
     .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z2-7]{16,64}$/, { error: 'A verification code is letters and digits' })),
 });
+
+// ---- Identity cards (api-contract 5.14 and 8.1) -------------------------------------------
+
+export const CARD_DESIGNS = ['landscape', 'portrait'] as const;
+export type CardDesign = (typeof CARD_DESIGNS)[number];
+
+const bsDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value) => value.replaceAll('/', '-').replace(/T.*$/, ''))
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: message }));
+const adDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value) => value.replace(/T.*$/, ''))
+    .pipe(z.iso.date({ error: message }));
+
+/** IdCardInfo/bulk-by-students: a generation batch for students of one program. */
+export const IdCardBatchBodySchema = z.object({
+  campusId: z.coerce.number().int().min(0).optional(),
+  programMgmtId: z.coerce.number({ error: 'Program is required' }).int().positive({ error: 'Program is required' }),
+  issueDateNep: bsDay('Issue date must be a B.S. date (YYYY/MM/DD)'),
+  validityDateEng: adDay('Validity date (A.D.) must be a date (YYYY-MM-DD)'),
+  validityDateNep: bsDay('Validity date must be a B.S. date (YYYY/MM/DD)'),
+  generationType: z.string().trim().optional(),
+  studentIds: z.array(z.coerce.number().int().positive()).min(1, { error: 'Choose at least one student' }),
+});
+export type IdCardBatchBody = z.input<typeof IdCardBatchBodySchema>;
+export const IdCardBatchCreatedSchema = z.object({ batchNo: z.number(), count: z.number() });
+
+/** Student/{id}/update-validity: one student's card. */
+export const UpdateValidityBodySchema = z.object({
+  validDateNep: bsDay('Validity date must be a B.S. date (YYYY/MM/DD)'),
+  validDate: adDay('Validity date (A.D.) must be a date (YYYY-MM-DD)'),
+});
+
+export const IdCardBatchSummarySchema = z.object({
+  batchNo: z.number(),
+  validityDateNep: z.string(),
+  batchName: z.string().nullable(),
+  levelName: z.string(),
+  programName: z.string(),
+  issueDateNep: z.string(),
+  count: z.number(),
+});
+
+export const IdCardEntrySchema = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  studentFirstName: z.string(),
+  studentLastName: z.string(),
+  levelName: z.string(),
+  studentEmail: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  doBBS: z.string().nullable(),
+  programName: z.string(),
+  shortName: z.string(),
+  semester: z.string().nullable(),
+  year: z.string().nullable(),
+  batchNepali: z.string(),
+  validityDateNep: z.string(),
+  issueDateNep: z.string(),
+  pLocalLevel: z.string().nullable(),
+  pWardNo: z.number().nullable(),
+  pDistrict: z.string().nullable(),
+  studentProfile: z.object({ ppSizePhoto: z.string().nullable() }),
+});
+export const IdCardBatchCardsSchema = z.object({ data: z.array(IdCardEntrySchema) });
+
+export const IdCardPdfQuerySchema = z.object({
+  design: z.enum(CARD_DESIGNS, { error: 'Design must be landscape or portrait' }).optional(),
+});
+
+export const IdCardStudentsQuerySchema = z.object({
+  batchId: z.coerce.number().int().min(0).optional(),
+  programId: z.coerce.number().int().min(0).optional(),
+  search: z.string().trim().optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(400).optional(),
+});
+
+export const IdCardStudentSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  programName: z.string(),
+  levelName: z.string(),
+  batchNepali: z.string(),
+  semester: z.string().nullable(),
+  year: z.string().nullable(),
+  validDateNep: z.string().nullable(),
+  studentProfile: z.object({ ppSizePhoto: z.string().nullable() }),
+});
+export const IdCardStudentsSchema = z.object({ students: z.array(IdCardStudentSchema), totalRecords: z.number() });

@@ -206,6 +206,14 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // Printed documents.
   'GET /api/Verify/:code': 'public',
   'GET /api/Student/:id/RegistrationForm/pdf': 'student:read',
+  'GET /api/IdCardInfo/batches': 'id-card:read',
+  'GET /api/IdCardInfo/by-batchNo/:batchNo': 'id-card:read',
+  'POST /api/IdCardInfo/bulk-by-students': 'id-card:write',
+  'GET /api/IdCardInfo/:batchNo/pdf': 'id-card:read',
+  'GET /api/Student/GetIdCard': 'id-card:read',
+  'PATCH /api/Student/:id/update-validity': 'id-card:write',
+  'GET /api/Student/:id/IdCard/pdf': 'id-card:read',
+  'GET /api/Student/Me/IdCard/pdf': 'student:self',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

@@ -1,6 +1,108 @@
+/** Student identity cards (api-contract 5.14 and 5.5): batches, single cards and their PDFs. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRouteTable, type RouteEntry } from '../../lib/route-table.ts';
+import { z } from 'zod';
+import {
+  IdCardBatchBodySchema,
+  IdCardBatchCardsSchema,
+  IdCardBatchCreatedSchema,
+  IdCardBatchSummarySchema,
+  IdCardPdfQuerySchema,
+  IdCardStudentsQuerySchema,
+  IdCardStudentsSchema,
+  IdParamsSchema,
+  UpdateValidityBodySchema,
+} from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import {
+  batchCards,
+  issueBatch,
+  listBatches,
+  printBatch,
+  printOwnCard,
+  printStudentCard,
+  studentsForCards,
+  updateValidity,
+} from './id-card.service.ts';
 
-const idCardTable: RouteEntry[] = [];
+const BatchParamsSchema = z.object({ batchNo: z.coerce.number().int().min(1) });
 
-export const idCardRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'id-card', idCardTable);
+export const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  registerRouteTable(app, 'id-card', [
+    route({
+      method: 'GET',
+      url: '/IdCardInfo/batches',
+      summary: 'The identity card batches of the caller’s campus, newest first',
+      access: 'id-card:read',
+      response: z.array(IdCardBatchSummarySchema),
+      handler: ({ read }) => listBatches(read()),
+    }),
+    route({
+      method: 'GET',
+      url: '/IdCardInfo/by-batchNo/:batchNo',
+      summary: 'The cards of one batch',
+      access: 'id-card:read',
+      params: BatchParamsSchema,
+      response: IdCardBatchCardsSchema,
+      handler: ({ read, params }) => batchCards(read(), params.batchNo),
+    }),
+    route({
+      method: 'POST',
+      url: '/IdCardInfo/bulk-by-students',
+      summary:
+        'Issue cards for students of one program of the caller’s campus (each verifiable; earlier cards revoked)',
+      access: 'id-card:write',
+      body: IdCardBatchBodySchema,
+      response: IdCardBatchCreatedSchema,
+      status: 201,
+      handler: ({ write, body }) => issueBatch(write(), body),
+    }),
+    route({
+      method: 'GET',
+      url: '/IdCardInfo/:batchNo/pdf',
+      summary: 'A batch of cards on A4 sheets with cut marks (?design=landscape|portrait)',
+      access: 'id-card:read',
+      params: BatchParamsSchema,
+      query: IdCardPdfQuerySchema,
+      handler: ({ read, reply, params, query }) =>
+        printBatch(read(), reply, print, params.batchNo, query.design ?? 'landscape'),
+    }),
+    route({
+      method: 'GET',
+      url: '/Student/GetIdCard',
+      summary: 'The students a campus makes cards for, with their card’s validity (paged)',
+      access: 'id-card:read',
+      query: IdCardStudentsQuerySchema,
+      response: IdCardStudentsSchema,
+      handler: ({ read, query }) => studentsForCards(read(), query),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/Student/:id/update-validity',
+      summary: 'Issue one student’s card valid until the date (earlier card revoked)',
+      access: 'id-card:write',
+      params: IdParamsSchema,
+      body: UpdateValidityBodySchema,
+      response: z.object({ message: z.string(), validDateNep: z.string(), validDate: z.string() }),
+      handler: ({ write, params, body }) => updateValidity(write(), params.id, body),
+    }),
+    route({
+      method: 'GET',
+      url: '/Student/:id/IdCard/pdf',
+      summary: 'A student’s current card, one card a page (?design=landscape|portrait)',
+      access: 'id-card:read',
+      params: IdParamsSchema,
+      query: IdCardPdfQuerySchema,
+      handler: ({ read, reply, params, query }) =>
+        printStudentCard(read(), reply, print, params.id, query.design ?? 'landscape'),
+    }),
+    route({
+      method: 'GET',
+      url: '/Student/Me/IdCard/pdf',
+      summary: 'The signed-in student’s own card',
+      access: 'student:self',
+      query: IdCardPdfQuerySchema,
+      handler: ({ read, reply, query }) => printOwnCard(read(), reply, print, query.design ?? 'landscape'),
+    }),
+  ]);
+};

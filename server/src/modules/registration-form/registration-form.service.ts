@@ -4,8 +4,6 @@
  * birth in BS and AD, the real admission batch (the original printed a fixed one), parents,
  * placement, permanent address and photo, and the verification code of the issued form.
  */
-import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { DOCUMENT_KINDS } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
@@ -23,6 +21,7 @@ import {
   write,
   table,
 } from '../../lib/pdf/document.ts';
+import { campusLogo } from '../../lib/pdf/images.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 
 const INCLUDE = {
@@ -48,15 +47,6 @@ const INCLUDE = {
 } as const satisfies Prisma.StudentInclude;
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-async function logoOf(uploadDir: string, logo: string | null): Promise<Buffer | null> {
-  if (!logo || !/\.(png|jpe?g)$/i.test(logo)) return null;
-  try {
-    return await readFile(path.join(uploadDir, path.basename(logo)));
-  } catch {
-    return null;
-  }
-}
 
 export async function sendRegistrationForm(
   context: WriteContext,
@@ -89,7 +79,7 @@ export async function sendRegistrationForm(
   const url = `${options.publicUrl}/verify/${document.code}`;
   const [qr, logo, photoBytes] = await Promise.all([
     qrCodePng(url),
-    logoOf(options.uploadDir, student.campus.logo),
+    campusLogo(options.uploadDir, student.campus.logo),
     student.files[0] ? readPrivateFile(options.uploadDir, student.files[0].storageKey) : Promise.resolve(undefined),
   ]);
   const photo = photoBytes && printable(student.files[0]) ? photoBytes : null;

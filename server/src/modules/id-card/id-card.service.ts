@@ -1,0 +1,445 @@
+/**
+ * Student identity cards (api-contract 5.14, 5.5 and 8.1). A campus issues cards in a batch
+ * (IdCardInfo/bulk-by-students) or one at a time (Student/{id}/update-validity); each card is a
+ * verifiable document, and issuing a student's card again revokes the earlier one. Cards print
+ * through the PDF layer, one a page or many on A4 sheets with cut marks, streamed as drawn.
+ */
+import {
+  DOCUMENT_MESSAGES as M,
+  adToBs,
+  formatCalendarDate,
+  fromUtcDate,
+  type CardDesign,
+  type IdCardBatchBodySchema,
+  type IdCardStudentsQuerySchema,
+  type UpdateValidityBodySchema,
+} from '@hemis/contracts';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Prisma } from '../../db/prisma.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { campusOwner } from '../../lib/ownership.ts';
+import { createPdf, mm, qrCodePng, sendPdf } from '../../lib/pdf/document.ts';
+import { campusLogo } from '../../lib/pdf/images.ts';
+import { readPrivateFile } from '../../lib/private-files.ts';
+import { inTransaction } from '../../lib/records.ts';
+import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { signaturesForDocument } from '../signature/signature-images.ts';
+import { issueDocument } from '../verification/verification.service.ts';
+import { cutMarks, drawCard, sheetSlots, type CardFace } from './id-card-pdf.ts';
+
+const STUDENT_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const fullNameOf = (student: { firstName: string; middleName: string | null; lastName: string }) =>
+  [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
+const photoUrl = (studentId: number, hasPhoto: boolean) =>
+  hasPhoto ? `/api/Student/${studentId}/file/ppSizePhoto` : null;
+
+const CARD_STUDENT = {
+  id: true,
+  campusId: true,
+  firstName: true,
+  middleName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  doBBS: true,
+  semester: true,
+  year: true,
+  level: { select: { levelName: true } },
+  program: { select: { programName: true, shortName: true } },
+  admissionYear: { select: { batchNepali: true } },
+  addresses: {
+    where: { kind: 'permanent' },
+    select: { wardNo: true, district: { select: { name: true } }, localLevel: { select: { name: true } } },
+  },
+  files: { where: { kind: 'ppSizePhoto' }, select: { storageKey: true, contentType: true } },
+} as const satisfies Prisma.StudentSelect;
+type CardStudent = Prisma.StudentGetPayload<{ select: typeof CARD_STUDENT }>;
+
+/** Issues a student's card: the verifiable document, the card row and the record's validity, revoking the earlier card. */
+async function issueCard(
+  db: Db,
+  context: WriteContext,
+  student: CardStudent,
+  campusName: string,
+  dates: { issueDateNep: string; validityDateNep: string; validityDate: string },
+  batchId: number | null,
+) {
+  const document = await issueDocument(db, {
+    kind: 'student-id-card',
+    subjectType: 'student',
+    subjectId: student.id,
+    campusId: student.campusId,
+    holderName: fullNameOf(student),
+    campusName,
+    programName: student.program.programName,
+    issueDateBs: dates.issueDateNep,
+    validUntil: dateOf(dates.validityDate),
+    validUntilBs: dates.validityDateNep,
+    issuedById: context.actor.userId,
+  });
+  await db.idCard.create({
+    data: {
+      batchId,
+      studentId: student.id,
+      campusId: student.campusId,
+      issueDateNep: dates.issueDateNep,
+      validityDateNep: dates.validityDateNep,
+      validityDate: dateOf(dates.validityDate),
+      documentId: document.id,
+    },
+  });
+  await db.student.update({
+    where: { id: student.id },
+    data: { validDateNep: dates.validityDateNep, validDate: dateOf(dates.validityDate) },
+  });
+}
+
+/** IdCardInfo/bulk-by-students: one batch for students of one program of the caller's campus. */
+export async function issueBatch(context: WriteContext, body: z.output<typeof IdCardBatchBodySchema>) {
+  const owner = await campusOwner(context.prisma, context.scope);
+  const runs = await context.prisma.campusProgram.findUnique({
+    where: { campusId_programId: { campusId: owner.campusId, programId: body.programMgmtId } },
+  });
+  const own = await context.prisma.program.findFirst({
+    where: { id: body.programMgmtId, campusId: owner.campusId },
+    select: { id: true },
+  });
+  if (!runs && !own) throw AppError.validation([{ field: 'body.programMgmtId', message: M.programNotOfCampus }]);
+  if (body.validityDateNep <= body.issueDateNep) {
+    throw AppError.validation([{ field: 'body.validityDateNep', message: M.validityBeforeIssue }]);
+  }
+  const ids = [...new Set(body.studentIds)];
+  const students = await context.prisma.student.findMany({
+    where: { id: { in: ids }, campusId: owner.campusId, programId: body.programMgmtId, status: 'active' },
+    select: CARD_STUDENT,
+  });
+  if (students.length !== ids.length)
+    throw AppError.validation([{ field: 'body.studentIds', message: M.studentsNotOfProgram }]);
+  const campus = await context.prisma.campus.findUniqueOrThrow({
+    where: { id: owner.campusId },
+    select: { campusName: true },
+  });
+  const dates = {
+    issueDateNep: body.issueDateNep,
+    validityDateNep: body.validityDateNep,
+    validityDate: body.validityDateEng,
+  };
+  return inTransaction(context.prisma, async (db) => {
+    const batch = await db.idCardBatch.create({
+      data: {
+        campusId: owner.campusId,
+        programId: body.programMgmtId,
+        generationType: body.generationType || 'Bulk',
+        issueDateNep: body.issueDateNep,
+        validityDateNep: body.validityDateNep,
+        validityDate: dateOf(body.validityDateEng),
+        createdById: context.actor.userId,
+      },
+    });
+    for (const student of students) await issueCard(db, context, student, campus.campusName, dates, batch.id);
+    return { batchNo: batch.id, count: students.length };
+  });
+}
+
+/** Student/{id}/update-validity: one student's card, issued today. */
+export async function updateValidity(
+  context: WriteContext,
+  studentId: number,
+  body: z.output<typeof UpdateValidityBodySchema>,
+) {
+  const student = foundOrNotFound(
+    await context.prisma.student.findFirst({
+      where: scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: studentId }),
+      select: { ...CARD_STUDENT, campus: { select: { campusName: true } } },
+    }),
+    'Student',
+  );
+  // Today in Nepal, in BS.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
+  const issueDateNep = formatCalendarDate(adToBs(fromUtcDate(dateOf(today))));
+  await inTransaction(context.prisma, (db) =>
+    issueCard(
+      db,
+      context,
+      student,
+      student.campus.campusName,
+      { issueDateNep, validityDateNep: body.validDateNep, validityDate: body.validDate },
+      null,
+    ),
+  );
+  return { message: 'Validity updated', validDateNep: body.validDateNep, validDate: body.validDate };
+}
+
+export async function listBatches(context: ReadContext) {
+  const campusId = context.scope.kind === 'campus' ? context.scope.campusId : undefined;
+  const batches = await context.prisma.idCardBatch.findMany({
+    where: campusId
+      ? { campusId }
+      : scopeWhere<Prisma.IdCardBatchWhereInput>(context.scope, { campusField: 'campusId' }, {}),
+    orderBy: { id: 'desc' },
+    include: { _count: { select: { cards: true } } },
+    take: 500,
+  });
+  const programs = new Map(
+    (
+      await context.prisma.program.findMany({
+        where: { id: { in: [...new Set(batches.map((batch) => batch.programId))] } },
+        select: { id: true, programName: true, level: { select: { levelName: true } } },
+      })
+    ).map((program) => [program.id, program]),
+  );
+  const firstCards = await context.prisma.idCard.findMany({
+    where: { batchId: { in: batches.map((batch) => batch.id) } },
+    distinct: ['batchId'],
+    select: { batchId: true, studentId: true },
+  });
+  const admission = new Map(
+    (
+      await context.prisma.student.findMany({
+        where: { id: { in: firstCards.map((card) => card.studentId) } },
+        select: { id: true, admissionYear: { select: { batchNepali: true } } },
+      })
+    ).map((student) => [student.id, student.admissionYear.batchNepali]),
+  );
+  const batchName = new Map(firstCards.map((card) => [card.batchId, admission.get(card.studentId) ?? null]));
+  return batches.map((batch) => ({
+    batchNo: batch.id,
+    validityDateNep: batch.validityDateNep,
+    issueDateNep: batch.issueDateNep,
+    batchName: batchName.get(batch.id) ?? null,
+    levelName: programs.get(batch.programId)?.level.levelName ?? '',
+    programName: programs.get(batch.programId)?.programName ?? '',
+    count: batch._count.cards,
+  }));
+}
+
+async function findBatch(context: ReadContext, batchNo: number) {
+  return foundOrNotFound(
+    await context.prisma.idCardBatch.findFirst({
+      where: scopeWhere<Prisma.IdCardBatchWhereInput>(context.scope, { campusField: 'campusId' }, { id: batchNo }),
+    }),
+    'Batch',
+  );
+}
+
+const CARD_WITH_STUDENT = { student: { select: CARD_STUDENT }, document: { select: { code: true } } } as const;
+type CardRow = Prisma.IdCardGetPayload<{ include: typeof CARD_WITH_STUDENT }>;
+
+export async function batchCards(context: ReadContext, batchNo: number) {
+  await findBatch(context, batchNo);
+  const cards = await context.prisma.idCard.findMany({
+    where: { batchId: batchNo },
+    include: CARD_WITH_STUDENT,
+    orderBy: { id: 'asc' },
+  });
+  return {
+    data: cards.map(({ student, ...card }) => ({
+      id: card.id,
+      studentId: student.id,
+      studentFirstName: student.firstName,
+      studentLastName: student.lastName,
+      levelName: student.level.levelName,
+      studentEmail: student.email,
+      phoneNumber: student.phoneNumber,
+      doBBS: student.doBBS,
+      programName: student.program.programName,
+      shortName: student.program.shortName,
+      semester: student.semester,
+      year: student.year,
+      batchNepali: student.admissionYear.batchNepali,
+      validityDateNep: card.validityDateNep,
+      issueDateNep: card.issueDateNep,
+      pLocalLevel: student.addresses[0]?.localLevel?.name ?? null,
+      pWardNo: student.addresses[0]?.wardNo ?? null,
+      pDistrict: student.addresses[0]?.district?.name ?? null,
+      studentProfile: { ppSizePhoto: photoUrl(student.id, student.files.length > 0) },
+    })),
+  };
+}
+
+/** Student/GetIdCard: the students a campus may make cards for, with their card's validity. */
+export async function studentsForCards(context: ReadContext, query: z.output<typeof IdCardStudentsQuerySchema>) {
+  const where = scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, {
+    status: 'active',
+    isVerified: true,
+    ...(query.batchId ? { admissionYearId: query.batchId } : {}),
+    ...(query.programId ? { programId: query.programId } : {}),
+    ...(query.search ? { searchName: { contains: query.search.toLowerCase() } } : {}),
+  });
+  const pageSize = query.pageSize ?? 50;
+  const [rows, totalRecords] = await Promise.all([
+    context.prisma.student.findMany({
+      where,
+      select: CARD_STUDENT,
+      orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
+      skip: ((query.page ?? 1) - 1) * pageSize,
+      take: pageSize,
+    }),
+    context.prisma.student.count({ where }),
+  ]);
+  const validity = new Map(
+    (
+      await context.prisma.student.findMany({
+        where: { id: { in: rows.map((row) => row.id) } },
+        select: { id: true, validDateNep: true },
+      })
+    ).map((row) => [row.id, row.validDateNep]),
+  );
+  return {
+    students: rows.map((student) => ({
+      id: student.id,
+      fullName: fullNameOf(student),
+      programName: student.program.programName,
+      levelName: student.level.levelName,
+      batchNepali: student.admissionYear.batchNepali,
+      semester: student.semester,
+      year: student.year,
+      validDateNep: validity.get(student.id) ?? null,
+      studentProfile: { ppSizePhoto: photoUrl(student.id, student.files.length > 0) },
+    })),
+    totalRecords,
+  };
+}
+
+// ---- Printing ---------------------------------------------------------------------------------
+
+interface PrintOptions {
+  uploadDir: string;
+  publicUrl: string;
+}
+
+/** What every card of a campus shares: its header, logo and the ID-card signatory. */
+async function campusSide(db: Db, options: PrintOptions, campusId: number) {
+  const campus = await db.campus.findUniqueOrThrow({
+    where: { id: campusId },
+    select: {
+      campusName: true,
+      logo: true,
+      phoneNo: true,
+      localLevel: { select: { name: true, district: { select: { name: true } } } },
+      university: { select: { name: true } },
+    },
+  });
+  const [logo, signatories] = await Promise.all([
+    campusLogo(options.uploadDir, campus.logo),
+    signaturesForDocument(db, options.uploadDir, campusId, 'idCard'),
+  ]);
+  return {
+    campusName: campus.campusName,
+    universityName: campus.university.name,
+    address: [campus.localLevel?.name, campus.localLevel?.district.name].filter(Boolean).join(', ') || null,
+    phone: campus.phoneNo,
+    logo,
+    signatory: signatories[0] ?? null,
+  };
+}
+
+async function faceOf(
+  card: CardRow,
+  side: Awaited<ReturnType<typeof campusSide>>,
+  options: PrintOptions,
+): Promise<CardFace> {
+  const { student } = card;
+  const file = student.files[0];
+  const bytes = file ? await readPrivateFile(options.uploadDir, file.storageKey) : undefined;
+  const period = student.semester ? `${student.semester} Semester` : student.year ? `${student.year} Year` : '';
+  return {
+    ...side,
+    name: fullNameOf(student),
+    levelName: student.level.levelName,
+    program: [student.program.shortName, period].filter(Boolean).join(' - '),
+    phoneNumber: student.phoneNumber,
+    studentId: String(student.id),
+    validUptoBs: card.validityDateNep,
+    photo: bytes && file ? { bytes, contentType: file.contentType } : null,
+    code: card.document.code,
+    qr: await qrCodePng(`${options.publicUrl}/verify/${card.document.code}`),
+  };
+}
+
+/** A student's current card (the newest), in scope, or 404. */
+async function currentCard(db: Db, where: Prisma.StudentWhereInput): Promise<CardRow> {
+  const student = foundOrNotFound(await db.student.findFirst({ where, select: { id: true } }), 'Student');
+  const card = await db.idCard.findFirst({
+    where: { studentId: student.id },
+    include: CARD_WITH_STUDENT,
+    orderBy: { id: 'desc' },
+  });
+  if (!card) throw new AppError('NOT_FOUND', M.noCardYet);
+  return card;
+}
+
+async function printOne(db: Db, reply: FastifyReply, options: PrintOptions, card: CardRow, design: CardDesign) {
+  const face = await faceOf(card, await campusSide(db, options, card.campusId), options);
+  const doc = createPdf({
+    layout: design === 'landscape' ? 'id-card' : 'id-card-portrait',
+    title: `Student Identity Card: ${face.name}`,
+    margin: 0,
+  });
+  drawCard(doc, face, design);
+  doc.end();
+  return sendPdf(reply, doc, `id-card-${card.studentId}.pdf`);
+}
+
+export async function printStudentCard(
+  context: ReadContext,
+  reply: FastifyReply,
+  options: PrintOptions,
+  studentId: number,
+  design: CardDesign,
+) {
+  const card = await currentCard(
+    context.prisma,
+    scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: studentId }),
+  );
+  return printOne(context.prisma, reply, options, card, design);
+}
+
+export async function printOwnCard(
+  context: ReadContext,
+  reply: FastifyReply,
+  options: PrintOptions,
+  design: CardDesign,
+) {
+  const card = await currentCard(context.prisma, { userId: context.actor?.userId ?? -1 });
+  return printOne(context.prisma, reply, options, card, design);
+}
+
+/** A batch on A4 sheets with cut marks; cards are drawn (and their photos read) one at a time. */
+export async function printBatch(
+  context: ReadContext,
+  reply: FastifyReply,
+  options: PrintOptions,
+  batchNo: number,
+  design: CardDesign,
+) {
+  const batch = await findBatch(context, batchNo);
+  const side = await campusSide(context.prisma, options, batch.campusId);
+  const ids = await context.prisma.idCard.findMany({
+    where: { batchId: batchNo },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  const doc = createPdf({ layout: 'A4', title: `Student Identity Cards, batch ${batchNo}`, margin: mm(5) });
+  const slots = sheetSlots(design);
+  const sent = sendPdf(reply, doc, `id-cards-batch-${batchNo}.pdf`, 'attachment');
+  void (async () => {
+    try {
+      for (const [index, { id }] of ids.entries()) {
+        if (index > 0 && index % slots.length === 0) doc.addPage();
+        const card = await context.prisma.idCard.findUniqueOrThrow({ where: { id }, include: CARD_WITH_STUDENT });
+        const slot = slots[index % slots.length]!;
+        cutMarks(doc, slot, design);
+        doc.save().translate(slot.x, slot.y);
+        drawCard(doc, await faceOf(card, side, options), design);
+        doc.restore();
+      }
+    } finally {
+      doc.end();
+    }
+  })();
+  return sent;
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '@hemis/contracts';
+import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
+import { factoriesFor } from '../../../../tests/support/factories.ts';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
+import { asUser } from '../../../../tests/support/session.ts';
+import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
+
+let test: TestApp;
+let make: ReturnType<typeof factoriesFor>;
+beforeAll(async () => {
+  test = await createTestApp();
+  make = factoriesFor(test.app.prisma);
+});
+afterAll(() => test.close());
+
+const binary = (request: ReturnType<ReturnType<typeof asUser>['get']>) =>
+  request.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+/** Every verification code printed in a text (grouped by four with dashes). */
+const codesIn = (text: string) =>
+  [...text.matchAll(/((?:[A-Z2-7]{4}-){5}[A-Z2-7]{4})/g)].map((match) => match[1]!.replaceAll('-', ''));
+
+const BATCH = {
+  issueDateNep: '2081/04/01',
+  validityDateEng: '2030-07-16',
+  validityDateNep: '2087/03/32',
+  generationType: 'Bulk',
+};
+
+async function campusWithStudents(count: number) {
+  const setup = await campusWithProgram(make);
+  const students = [];
+  for (let index = 0; index < count; index += 1) {
+    students.push(
+      await make.createStudent({ campusId: setup.campus.id, programId: setup.program.id, firstName: `Card${index}` }),
+    );
+  }
+  return { ...setup, students };
+}
+
+describe('identity cards', () => {
+  it('issues a batch, lists it, prints it on A4 sheets, and each card’s code verifies as valid until its date', async () => {
+    const { admin, program, students } = await campusWithStudents(3);
+    const created = await asUser(test, admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, campusId: 0, programMgmtId: program.id, studentIds: students.map((student) => student.id) })
+      .expect(201);
+    expect(created.body).toEqual({ batchNo: expect.any(Number), count: 3 });
+    const batches = await asUser(test, admin).get('/api/IdCardInfo/batches').expect(200);
+    expect(batches.body[0]).toMatchObject({
+      batchNo: created.body.batchNo,
+      validityDateNep: '2087-03-32',
+      programName: program.programName,
+      count: 3,
+    });
+    const cards = await asUser(test, admin).get(`/api/IdCardInfo/by-batchNo/${created.body.batchNo}`).expect(200);
+    expect(cards.body.data).toHaveLength(3);
+    expect(cards.body.data[0]).toMatchObject({
+      studentFirstName: 'CARD0',
+      validityDateNep: '2087-03-32',
+      issueDateNep: '2081-04-01',
+      studentProfile: { ppSizePhoto: null },
+    });
+
+    const pdf = await binary(asUser(test, admin).get(`/api/IdCardInfo/${created.body.batchNo}/pdf`)).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const [sheet] = await pdfText(pdf.body as Buffer);
+    expect(sheet).toContain('STUDENT IDENTITY CARD');
+    for (const student of students) expect(sheet).toContain(`${student.firstName} ${student.lastName}`);
+    expect(sheet).toContain('Valid Upto: 2087-03-32');
+    expect(sheet).toContain('No photo');
+    const codes = codesIn(sheet!);
+    expect(codes).toHaveLength(3);
+    const verified = await test.api.get(`/api/Verify/${codes[0]}`).expect(200);
+    expect(verified.body).toMatchObject({
+      kind: 'student-id-card',
+      status: 'valid',
+      validUntil: '2030-07-16',
+      validUntilBs: '2087-03-32',
+    });
+    expect((await test.app.prisma.student.findUniqueOrThrow({ where: { id: students[0]!.id } })).validDateNep).toBe(
+      '2087-03-32',
+    );
+  });
+
+  it('re-issues one student’s card with a new validity, and the old card’s code says revoked', async () => {
+    const { admin, program, students } = await campusWithStudents(1);
+    const student = students[0]!;
+    await asUser(test, admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, programMgmtId: program.id, studentIds: [student.id] })
+      .expect(201);
+    const first = await binary(asUser(test, admin).get(`/api/Student/${student.id}/IdCard/pdf`)).expect(200);
+    const [oldCode] = codesIn((await pdfText(first.body as Buffer))[0]!);
+    await asUser(test, admin)
+      .patch(`/api/Student/${student.id}/update-validity`)
+      .send({ validDateNep: '2088/03/30', validDate: '2031-07-14T00:00:00' })
+      .expect(200);
+    const second = await binary(
+      asUser(test, admin).get(`/api/Student/${student.id}/IdCard/pdf?design=portrait`),
+    ).expect(200);
+    const [page] = await pdfText(second.body as Buffer);
+    expect(page).toContain('Valid Upto: 2088-03-30');
+    expect((await test.api.get(`/api/Verify/${oldCode}`).expect(200)).body.status).toBe('revoked');
+    expect((await test.api.get(`/api/Verify/${codesIn(page!)[0]}`).expect(200)).body.status).toBe('valid');
+  });
+
+  it('refuses students of another program or campus (400, nothing issued) and hides other campuses’ cards (404)', async () => {
+    const mine = await campusWithStudents(1);
+    const theirs = await campusWithStudents(1);
+    const refused = await asUser(test, mine.admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, programMgmtId: mine.program.id, studentIds: [mine.students[0]!.id, theirs.students[0]!.id] })
+      .expect(400);
+    expect(refused.body.issues).toEqual([
+      { field: 'body.studentIds', message: DOCUMENT_MESSAGES.studentsNotOfProgram },
+    ]);
+    expect(await test.app.prisma.idCard.count({ where: { studentId: mine.students[0]!.id } })).toBe(0);
+    const { body } = await asUser(test, theirs.admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, programMgmtId: theirs.program.id, studentIds: [theirs.students[0]!.id] })
+      .expect(201);
+    await asUser(test, mine.admin).get(`/api/IdCardInfo/by-batchNo/${body.batchNo}`).expect(404);
+    await asUser(test, mine.admin).get(`/api/Student/${theirs.students[0]!.id}/IdCard/pdf`).expect(404);
+    const none = await asUser(test, mine.admin).get(`/api/Student/${mine.students[0]!.id}/IdCard/pdf`).expect(404);
+    expect(none.body.message).toBe(DOCUMENT_MESSAGES.noCardYet);
+  });
+
+  it('gives a Student their own card and no one else’s', async () => {
+    const { admin, program, campus } = await campusWithProgram(make);
+    const account = await make.createUser({ role: 'Student', campusId: campus.id });
+    const student = await make.createStudent({
+      campusId: campus.id,
+      programId: program.id,
+      userId: account.id,
+      firstName: 'Own',
+    });
+    const other = await make.createStudent({ campusId: campus.id, programId: program.id });
+    await asUser(test, admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, programMgmtId: program.id, studentIds: [student.id, other.id] })
+      .expect(201);
+    const own = await binary(asUser(test, account).get('/api/Student/Me/IdCard/pdf')).expect(200);
+    expect((await pdfText(own.body as Buffer))[0]).toContain(`${student.firstName} ${student.lastName}`);
+    await asUser(test, account).get(`/api/Student/${other.id}/IdCard/pdf`).expect(403);
+  });
+
+  it('lists the campus’s students for cards with their validity, paged and searched', async () => {
+    const { admin, program, students } = await campusWithStudents(2);
+    await asUser(test, admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, programMgmtId: program.id, studentIds: [students[0]!.id] })
+      .expect(201);
+    const list = await asUser(test, admin)
+      .get(`/api/Student/GetIdCard?programId=${program.id}&page=1&pageSize=10`)
+      .expect(200);
+    expect(list.body.totalRecords).toBe(2);
+    expect(list.body.students.map((row: { validDateNep: string | null }) => row.validDateNep)).toEqual([
+      '2087-03-32',
+      null,
+    ]);
+    const searched = await asUser(test, admin)
+      .get(`/api/Student/GetIdCard?programId=${program.id}&search=card1`)
+      .expect(200);
+    expect(searched.body.students).toHaveLength(1);
+  });
+});
