@@ -129,7 +129,8 @@ describe('sign-in limits', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second app (with its job queue) starts and stops here: slow on a busy 2-core machine.
+  }, 60_000);
 
   it('checks no more simultaneous guesses than the limit allows', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });
