@@ -24,6 +24,8 @@ import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import { useMyDocuments, useMyStudent } from '../api/get-my-student.ts';
 import { downloadPrivateFile, ownFileUrl } from '../api/student-file.ts';
 import { PrivateImage } from './enrolment/private-image.tsx';
+import { downloadOwnCard } from '../../id-card/api/id-cards.ts';
+import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { FactList, placementFacts, studentFullName, type Fact } from './enrolment/student-details.tsx';
 
 const TITLE = 'Student Home';
@@ -67,6 +69,7 @@ function profileFacts(record: StudentRecord): Fact[] {
 const today = () => new Date().toISOString().slice(0, 10);
 
 function IdCardValidity({ record }: { record: StudentRecord }) {
+  const toast = useToast();
   if (!record.validDateNep && !record.validDate) {
     return <Typography color="text.secondary">No ID card validity is set yet.</Typography>;
   }
@@ -79,6 +82,17 @@ function IdCardValidity({ record }: { record: StudentRecord }) {
         {validDay ? ` (${validDay} AD)` : ''}
       </Typography>
       <Chip size="small" color={expired ? 'error' : 'success'} label={expired ? 'Expired' : 'Valid'} />
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() =>
+          void downloadOwnCard().catch((error: unknown) =>
+            toast.error(serverMessage(error, 'Could not download the card.')),
+          )
+        }
+      >
+        Download my ID card
+      </Button>
     </Stack>
   );
 }

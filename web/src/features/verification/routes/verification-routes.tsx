@@ -1,4 +1,7 @@
-/** The public verification page of printed documents, outside the guard. */
+/** The public verification page of printed documents (/verify/:code), outside the guard. */
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-export const VERIFICATION_ROUTES: RouteObject[] = [];
+const VerificationPage = lazy(() => import('../components/verification-page.tsx'));
+
+export const VERIFICATION_ROUTES: RouteObject[] = [{ path: 'verify/:code', element: <VerificationPage /> }];
