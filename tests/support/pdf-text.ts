@@ -2,7 +2,17 @@
  * The text of a PDF as a reader's software extracts it (pdf.js, the engine of Firefox's
  * viewer): each page's text items in order, joined. Tests read printed documents with it.
  */
+import type supertest from 'supertest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** A request whose answer (a PDF) is kept as bytes in `body`, not parsed. */
+export function asBytes(request: supertest.Test): supertest.Test {
+  return request.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
 
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;

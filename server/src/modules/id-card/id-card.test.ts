@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
-import { pdfText } from '../../../../tests/support/pdf-text.ts';
+import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
 
@@ -13,13 +13,6 @@ beforeAll(async () => {
   make = factoriesFor(test.app.prisma);
 });
 afterAll(() => test.close());
-
-const binary = (request: ReturnType<ReturnType<typeof asUser>['get']>) =>
-  request.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** Every verification code printed in a text (grouped by four with dashes). */
 const codesIn = (text: string) =>
@@ -67,7 +60,7 @@ describe('identity cards', () => {
       studentProfile: { ppSizePhoto: null },
     });
 
-    const pdf = await binary(asUser(test, admin).get(`/api/IdCardInfo/${created.body.batchNo}/pdf`)).expect(200);
+    const pdf = await asBytes(asUser(test, admin).get(`/api/IdCardInfo/${created.body.batchNo}/pdf`)).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const [sheet] = await pdfText(pdf.body as Buffer);
     expect(sheet).toContain('STUDENT IDENTITY CARD');
@@ -95,13 +88,13 @@ describe('identity cards', () => {
       .post('/api/IdCardInfo/bulk-by-students')
       .send({ ...BATCH, programMgmtId: program.id, studentIds: [student.id] })
       .expect(201);
-    const first = await binary(asUser(test, admin).get(`/api/Student/${student.id}/IdCard/pdf`)).expect(200);
+    const first = await asBytes(asUser(test, admin).get(`/api/Student/${student.id}/IdCard/pdf`)).expect(200);
     const [oldCode] = codesIn((await pdfText(first.body as Buffer))[0]!);
     await asUser(test, admin)
       .patch(`/api/Student/${student.id}/update-validity`)
       .send({ validDateNep: '2088/03/30', validDate: '2031-07-14T00:00:00' })
       .expect(200);
-    const second = await binary(
+    const second = await asBytes(
       asUser(test, admin).get(`/api/Student/${student.id}/IdCard/pdf?design=portrait`),
     ).expect(200);
     const [page] = await pdfText(second.body as Buffer);
@@ -145,7 +138,7 @@ describe('identity cards', () => {
       .post('/api/IdCardInfo/bulk-by-students')
       .send({ ...BATCH, programMgmtId: program.id, studentIds: [student.id, other.id] })
       .expect(201);
-    const own = await binary(asUser(test, account).get('/api/Student/Me/IdCard/pdf')).expect(200);
+    const own = await asBytes(asUser(test, account).get('/api/Student/Me/IdCard/pdf')).expect(200);
     expect((await pdfText(own.body as Buffer))[0]).toContain(`${student.firstName} ${student.lastName}`);
     await asUser(test, account).get(`/api/Student/${other.id}/IdCard/pdf`).expect(403);
   });

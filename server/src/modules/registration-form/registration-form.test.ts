@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
-import { pdfText } from '../../../../tests/support/pdf-text.ts';
+import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusStudent } from '../../../../tests/support/student-fixtures.ts';
 
@@ -13,13 +13,6 @@ beforeAll(async () => {
   make = factoriesFor(test.app.prisma);
 });
 afterAll(() => test.close());
-
-const binary = (request: ReturnType<ReturnType<typeof asUser>['get']>) =>
-  request.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 /** The verification code printed on a page ("Verification code: ABCD-EFGH-..."). */
 const codeOn = (text: string) =>
@@ -33,7 +26,7 @@ describe('GET /Student/{id}/RegistrationForm/pdf', () => {
       data: { nepaliName: 'सीता राई', universityRegdNo: `R-${student.id}` },
     });
     const batch = await test.app.prisma.batch.findUniqueOrThrow({ where: { id: student.admissionYearId } });
-    const response = await binary(asUser(test, admin).get(`/api/Student/${student.id}/RegistrationForm/pdf`)).expect(
+    const response = await asBytes(asUser(test, admin).get(`/api/Student/${student.id}/RegistrationForm/pdf`)).expect(
       200,
     );
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -58,9 +51,9 @@ describe('GET /Student/{id}/RegistrationForm/pdf', () => {
 
   it('revokes the earlier form when the form is printed again', async () => {
     const { admin, student } = await campusStudent(make);
-    const first = await binary(asUser(test, admin).get(`/api/Student/${student.id}/RegistrationForm/pdf`)).expect(200);
+    const first = await asBytes(asUser(test, admin).get(`/api/Student/${student.id}/RegistrationForm/pdf`)).expect(200);
     const firstCode = codeOn((await pdfText(first.body as Buffer))[0]!);
-    await binary(asUser(test, admin).get(`/api/Student/${student.id}/RegistrationForm/pdf`)).expect(200);
+    await asBytes(asUser(test, admin).get(`/api/Student/${student.id}/RegistrationForm/pdf`)).expect(200);
     const old = await asUser(test, admin).get(`/api/Verify/${firstCode}`).expect(200);
     expect(old.body.status).toBe('revoked');
   });
