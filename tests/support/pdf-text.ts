@@ -24,3 +24,15 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   await pdf.destroy();
   return pages;
 }
+
+/** Each page's width and height in points, as a viewer lays it out. */
+export async function pdfPageSizes(bytes: Uint8Array): Promise<{ width: number; height: number }[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const sizes = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const { width, height } = (await pdf.getPage(number)).getViewport({ scale: 1 });
+    sizes.push({ width: Math.round(width), height: Math.round(height) });
+  }
+  await pdf.destroy();
+  return sizes;
+}

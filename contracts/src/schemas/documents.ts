@@ -41,8 +41,22 @@ export const VerificationParamsSchema = z.object({
 
 // ---- Identity cards (api-contract 5.14 and 8.1) -------------------------------------------
 
-export const CARD_DESIGNS = ['landscape', 'portrait'] as const;
+/** The card designs of api-contract 8.1: the two standard ones and the JMC and RMC campus designs. */
+export const CARD_DESIGNS = ['landscape', 'portrait', 'jmc', 'rmc'] as const;
 export type CardDesign = (typeof CARD_DESIGNS)[number];
+export const CARD_DESIGN_LABELS: Record<CardDesign, string> = {
+  landscape: 'Landscape',
+  portrait: 'Portrait',
+  jmc: 'JMC',
+  rmc: 'RMC',
+};
+/** Which way up each design is printed: the JMC design is landscape, the RMC design portrait. */
+export const CARD_DESIGN_ORIENTATION: Record<CardDesign, 'landscape' | 'portrait'> = {
+  landscape: 'landscape',
+  portrait: 'portrait',
+  jmc: 'landscape',
+  rmc: 'portrait',
+};
 
 const bsDay = (message: string) =>
   z
@@ -110,7 +124,7 @@ export const IdCardEntrySchema = z.object({
 export const IdCardBatchCardsSchema = z.object({ data: z.array(IdCardEntrySchema) });
 
 export const IdCardPdfQuerySchema = z.object({
-  design: z.enum(CARD_DESIGNS, { error: 'Design must be landscape or portrait' }).optional(),
+  design: z.enum(CARD_DESIGNS, { error: 'Design must be landscape, portrait, jmc or rmc' }).optional(),
 });
 
 export const IdCardStudentsQuerySchema = z.object({

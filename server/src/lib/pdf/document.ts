@@ -72,9 +72,83 @@ export function write(doc: PdfDocument, text: string, options: TextOptions = {})
   });
 }
 
-/** The QR code of a verification address, as a PNG for the page. */
-export function qrCodePng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+/**
+ * The QR code of a verification address, drawn as squares: sharp at any print size, and far
+ * cheaper than a picture when a batch prints a thousand of them.
+ */
+export function qrCode(doc: PdfDocument, url: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const quiet = 1;
+  const cell = size / (modules.size + 2 * quiet);
+  doc.save().rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000').restore();
+}
+
+/** An image pdfkit has read; its typings leave out `openImage`, which the library documents. */
+type OpenedImage = object;
+const openedImages = new WeakMap<PdfDocument, WeakMap<Buffer, OpenedImage>>();
+
+/**
+ * Places an image, embedding each picture once per document: a batch of cards repeats the
+ * campus logo and the signature on every card, and would otherwise carry (and decode) a copy
+ * of each for every card.
+ */
+export function image(doc: PdfDocument, bytes: Buffer, x: number, y: number, options: PDFKit.Mixins.ImageOption): void {
+  let opened = openedImages.get(doc);
+  if (!opened) openedImages.set(doc, (opened = new WeakMap()));
+  let picture = opened.get(bytes);
+  if (!picture) {
+    picture = plainPng(doc, bytes) ?? (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+    opened.set(bytes, picture);
+  }
+  doc.image(picture as unknown as Buffer, x, y, options);
+}
+
+let plainPngCount = 0;
+
+/**
+ * An 8-bit, non-interlaced greyscale or RGB PNG without transparency (what cameras, scanners
+ * and most photo tools write) goes into the PDF as its compressed data, untouched: PDF reads
+ * PNG's own compression. pdfkit's PNG reader copies such data a byte at a time into a
+ * JavaScript array, which for a batch of a thousand photos costs seconds and hundreds of
+ * megabytes; every other image is left to pdfkit.
+ */
+function plainPng(doc: PdfDocument, bytes: Buffer): OpenedImage | undefined {
+  if (bytes.length < 33 || bytes.readUInt32BE(0) !== 0x89504e47 || bytes.toString('ascii', 12, 16) !== 'IHDR')
+    return undefined;
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const [depth, colourType, , , interlace] = bytes.subarray(24, 29);
+  const colours = colourType === 0 ? 1 : colourType === 2 ? 3 : 0;
+  if (depth !== 8 || colours === 0 || interlace !== 0) return undefined;
+  const data: Buffer[] = [];
+  for (let at = 8; at + 8 <= bytes.length;) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('ascii', at + 4, at + 8);
+    if (type === 'tRNS') return undefined;
+    if (type === 'IDAT') data.push(bytes.subarray(at + 8, at + 8 + length));
+    if (type === 'IEND') break;
+    at += 12 + length;
+  }
+  if (data.length === 0) return undefined;
+  const obj = doc.ref({
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: width,
+    Height: height,
+    BitsPerComponent: 8,
+    ColorSpace: colours === 1 ? 'DeviceGray' : 'DeviceRGB',
+    Filter: 'FlateDecode',
+    DecodeParms: { Predictor: 15, Colors: colours, BitsPerComponent: 8, Columns: width },
+  });
+  obj.end(Buffer.concat(data));
+  plainPngCount += 1;
+  return { width, height, obj, label: `P${plainPngCount}` };
 }
 
 /** Whether pdfkit can place the image (PNG and JPEG; a WebP photo prints as its placeholder). */
@@ -95,7 +169,7 @@ export interface Institution {
 export function institutionHeader(doc: PdfDocument, institution: Institution): void {
   const { left, right, top } = doc.page.margins;
   const width = doc.page.width - left - right;
-  if (institution.logo) doc.image(institution.logo, left, top, { fit: [mm(20), mm(20)] });
+  if (institution.logo) image(doc, institution.logo, left, top, { fit: [mm(20), mm(20)] });
   write(doc, institution.campusName, { bold: true, size: 15, x: left, y: top, width, align: 'center' });
   write(doc, `Affiliated to ${institution.universityName}`, { size: 10, width, align: 'center' });
   const contact = [
@@ -120,7 +194,6 @@ export function institutionHeader(doc: PdfDocument, institution: Institution): v
 export interface VerificationMark {
   code: string;
   url: string;
-  qr: Buffer;
 }
 
 /** The footer of a page: the code printed for reading and its QR code, which opens the public verification page. */
@@ -129,7 +202,7 @@ export function verificationFooter(doc: PdfDocument, mark: VerificationMark): vo
   const size = mm(18);
   const top = doc.page.height - bottom - size;
   const width = doc.page.width - left - right - size - mm(4);
-  doc.image(mark.qr, doc.page.width - right - size, top, { width: size, height: size });
+  qrCode(doc, mark.url, doc.page.width - right - size, top, size);
   write(doc, `Verification code: ${groupedCode(mark.code)}`, {
     size: 8,
     x: left,
@@ -212,9 +285,9 @@ export function signatureBlocks(doc: PdfDocument, signatories: readonly Signator
     const x = left + index * width;
     const inner = Math.min(width - mm(6), mm(55));
     if (signatory.stamp && printable(signatory.stamp))
-      doc.image(signatory.stamp.bytes, x, y, { fit: [mm(18), mm(18)] });
+      image(doc, signatory.stamp.bytes, x, y, { fit: [mm(18), mm(18)] });
     if (signatory.signature && printable(signatory.signature))
-      doc.image(signatory.signature.bytes, x + mm(6), y, { fit: [inner - mm(6), mm(14)] });
+      image(doc, signatory.signature.bytes, x + mm(6), y, { fit: [inner - mm(6), mm(14)] });
     const line = y + mm(16);
     doc
       .moveTo(x, line)
@@ -224,6 +297,28 @@ export function signatureBlocks(doc: PdfDocument, signatories: readonly Signator
       .stroke();
     write(doc, signatory.name, { size: 9, bold: true, x, y: line + 2, width: inner, align: 'center' });
     if (signatory.post) write(doc, signatory.post, { size: 8, width: inner, align: 'center' });
+  });
+}
+
+/** What a document may hold drawn but not yet read by the client before drawing pauses. */
+const UNREAD_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Resolves once the client has read enough of what was drawn (or has gone away), so a long
+ * document drawn in a loop never runs ahead of a slow connection.
+ */
+export function untilRead(doc: PdfDocument): Promise<void> {
+  if (doc.readableLength <= UNREAD_LIMIT_BYTES || doc.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (doc.readableLength <= UNREAD_LIMIT_BYTES || doc.destroyed) {
+        doc.off('data', check);
+        doc.off('close', check);
+        resolve();
+      }
+    };
+    doc.on('data', check);
+    doc.on('close', check);
   });
 }
 

@@ -3,14 +3,18 @@
  * campus header, "STUDENT IDENTITY CARD", the student's name, level, program with year or
  * semester, phone, student ID, validity in BS, photo (or a clear placeholder), the ID-card
  * signature of the campus chief, and the verification QR code. One card a page, or many on A4
- * sheets with cut marks.
+ * sheets with cut marks. Four designs: the standard landscape and portrait cards, and the
+ * JMC (landscape, photo on the right, maroon) and RMC (portrait, photo and QR side by side,
+ * green) designs that campuses used in the original system.
  */
-import type { CardDesign } from '@hemis/contracts';
+import { CARD_DESIGN_ORIENTATION, type CardDesign } from '@hemis/contracts';
 import {
   ID_CARD,
   groupedCode,
+  image,
   mm,
   printable,
+  qrCode,
   write,
   type PdfDocument,
   type Signatory,
@@ -31,15 +35,27 @@ export interface CardFace {
   photo: { bytes: Buffer; contentType: string } | null;
   signatory: Signatory | null;
   code: string;
-  qr: Buffer;
+  verifyUrl: string;
 }
 
-const BLUE = '#0b3d91';
+const BAND_COLOUR: Record<CardDesign, string> = {
+  landscape: '#0b3d91',
+  portrait: '#0b3d91',
+  jmc: '#7b1e2b',
+  rmc: '#1b5e20',
+};
+
+/** The card's width and height in points as it is printed (landscape or portrait). */
+export function cardSize(design: CardDesign): { width: number; height: number } {
+  return CARD_DESIGN_ORIENTATION[design] === 'landscape'
+    ? { width: ID_CARD.width, height: ID_CARD.height }
+    : { width: ID_CARD.height, height: ID_CARD.width };
+}
 
 function photoBox(doc: PdfDocument, face: CardFace, x: number, y: number, width: number, height: number) {
   doc.rect(x, y, width, height).lineWidth(0.5).strokeColor('#777777').stroke();
   if (face.photo && printable(face.photo))
-    doc.image(face.photo.bytes, x, y, { fit: [width, height], align: 'center', valign: 'center' });
+    image(doc, face.photo.bytes, x, y, { fit: [width, height], align: 'center', valign: 'center' });
   else write(doc, 'No photo', { size: 6, x, y: y + height / 2 - 4, width, align: 'center', color: '#777777' });
 }
 
@@ -59,8 +75,8 @@ function facts(doc: PdfDocument, face: CardFace, x: number, y: number, width: nu
 }
 
 function signature(doc: PdfDocument, face: CardFace, x: number, y: number, width: number) {
-  const image = face.signatory?.signature;
-  if (image && printable(image)) doc.image(image.bytes, x, y, { fit: [width, mm(6)], align: 'center' });
+  const signed = face.signatory?.signature;
+  if (signed && printable(signed)) image(doc, signed.bytes, x, y, { fit: [width, mm(6)], align: 'center' });
   doc
     .moveTo(x, y + mm(6.5))
     .lineTo(x + width, y + mm(6.5))
@@ -70,9 +86,9 @@ function signature(doc: PdfDocument, face: CardFace, x: number, y: number, width
   write(doc, 'Authorized Signature', { size: 5, x, y: y + mm(7), width, align: 'center' });
 }
 
-function header(doc: PdfDocument, face: CardFace, width: number) {
-  doc.rect(0, 0, width, mm(12)).fill(BLUE);
-  if (face.logo) doc.image(face.logo, mm(1.5), mm(1.5), { fit: [mm(9), mm(9)] });
+function header(doc: PdfDocument, face: CardFace, width: number, colour: string) {
+  doc.rect(0, 0, width, mm(12)).fill(colour);
+  if (face.logo) image(doc, face.logo, mm(1.5), mm(1.5), { fit: [mm(9), mm(9)] });
   write(doc, face.campusName, {
     size: 7.5,
     bold: true,
@@ -90,39 +106,68 @@ function header(doc: PdfDocument, face: CardFace, width: number) {
   });
   const contact = [face.address, face.phone].filter(Boolean).join(' | ');
   if (contact) write(doc, contact, { size: 5, width: width - mm(12), align: 'center', color: '#ffffff' });
-  write(doc, 'STUDENT IDENTITY CARD', { size: 7, bold: true, x: 0, y: mm(12.8), width, align: 'center', color: BLUE });
+  write(doc, 'STUDENT IDENTITY CARD', {
+    size: 7,
+    bold: true,
+    x: 0,
+    y: mm(12.8),
+    width,
+    align: 'center',
+    color: colour,
+  });
 }
 
 /** Draws one card with its top-left corner at the origin (the caller translates). */
 export function drawCard(doc: PdfDocument, face: CardFace, design: CardDesign): void {
-  const width = design === 'landscape' ? ID_CARD.width : ID_CARD.height;
-  const height = design === 'landscape' ? ID_CARD.height : ID_CARD.width;
+  const { width, height } = cardSize(design);
   doc.save();
   doc.rect(0, 0, width, height).clip();
   doc.rect(0, 0, width, height).fill('#ffffff');
-  header(doc, face, width);
-  if (design === 'landscape') {
-    photoBox(doc, face, mm(3), mm(17), mm(19), mm(23));
-    facts(doc, face, mm(24), mm(17), width - mm(27));
-    doc.image(face.qr, mm(3), height - mm(13), { width: mm(11), height: mm(11) });
-    write(doc, groupedCode(face.code), { size: 4, x: mm(15), y: height - mm(4), width: mm(38) });
-    signature(doc, face, width - mm(30), height - mm(13), mm(27));
-  } else {
-    photoBox(doc, face, (width - mm(19)) / 2, mm(17), mm(19), mm(23));
-    facts(doc, face, mm(3), mm(42), width - mm(6));
-    doc.image(face.qr, mm(3), height - mm(14), { width: mm(11), height: mm(11) });
-    signature(doc, face, width - mm(28), height - mm(14), mm(25));
-    write(doc, groupedCode(face.code), { size: 4, x: mm(3), y: height - mm(3), width: width - mm(6) });
+  header(doc, face, width, BAND_COLOUR[design]);
+  const qr = (x: number, y: number) => qrCode(doc, face.verifyUrl, x, y, mm(11));
+  const code = (x: number, y: number, codeWidth: number, align: 'left' | 'center' = 'left') =>
+    write(doc, groupedCode(face.code), { size: 4, x, y, width: codeWidth, align });
+  switch (design) {
+    case 'landscape':
+      photoBox(doc, face, mm(3), mm(17), mm(19), mm(23));
+      facts(doc, face, mm(24), mm(17), width - mm(27));
+      qr(mm(3), height - mm(13));
+      code(mm(15), height - mm(4), mm(38));
+      signature(doc, face, width - mm(30), height - mm(13), mm(27));
+      break;
+    case 'portrait':
+      photoBox(doc, face, (width - mm(19)) / 2, mm(17), mm(19), mm(23));
+      facts(doc, face, mm(3), mm(42), width - mm(6));
+      qr(mm(3), height - mm(14));
+      signature(doc, face, width - mm(28), height - mm(14), mm(25));
+      code(mm(3), height - mm(3), width - mm(6));
+      break;
+    case 'jmc':
+      facts(doc, face, mm(3), mm(17), width - mm(27));
+      photoBox(doc, face, width - mm(22), mm(17), mm(19), mm(23));
+      qr(mm(3), height - mm(13));
+      code(mm(15), height - mm(4), mm(38));
+      signature(doc, face, width - mm(30), height - mm(12.5), mm(27));
+      doc.rect(0, height - mm(1.2), width, mm(1.2)).fill(BAND_COLOUR.jmc);
+      break;
+    case 'rmc':
+      photoBox(doc, face, mm(3), mm(17), mm(19), mm(23));
+      qr(mm(24) + (width - mm(27) - mm(11)) / 2, mm(18));
+      code(mm(24), mm(30), width - mm(27), 'center');
+      facts(doc, face, mm(3), mm(42), width - mm(6));
+      signature(doc, face, (width - mm(27)) / 2, height - mm(12), mm(27));
+      doc.rect(0, height - mm(1.5), width, mm(1.5)).fill(BAND_COLOUR.rmc);
+      break;
   }
   doc.restore();
 }
 
 /** Where the cards of an A4 sheet go, and the sheet's cut marks around each. */
 export function sheetSlots(design: CardDesign): { x: number; y: number }[] {
-  const width = design === 'landscape' ? ID_CARD.width : ID_CARD.height;
-  const height = design === 'landscape' ? ID_CARD.height : ID_CARD.width;
-  const columns = design === 'landscape' ? 2 : 3;
-  const rows = design === 'landscape' ? 5 : 3;
+  const { width, height } = cardSize(design);
+  const landscape = CARD_DESIGN_ORIENTATION[design] === 'landscape';
+  const columns = landscape ? 2 : 3;
+  const rows = landscape ? 5 : 3;
   const gap = mm(4);
   const left = (mm(210) - columns * width - (columns - 1) * gap) / 2;
   const top = (mm(297) - rows * height - (rows - 1) * gap) / 2;
@@ -134,8 +179,7 @@ export function sheetSlots(design: CardDesign): { x: number; y: number }[] {
 }
 
 export function cutMarks(doc: PdfDocument, slot: { x: number; y: number }, design: CardDesign): void {
-  const width = design === 'landscape' ? ID_CARD.width : ID_CARD.height;
-  const height = design === 'landscape' ? ID_CARD.height : ID_CARD.width;
+  const { width, height } = cardSize(design);
   const length = mm(2);
   doc.save().lineWidth(0.3).strokeColor('#999999');
   for (const [x, y] of [

@@ -60,7 +60,7 @@ export const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'GET',
       url: '/IdCardInfo/:batchNo/pdf',
-      summary: 'A batch of cards on A4 sheets with cut marks (?design=landscape|portrait)',
+      summary: 'A batch of cards on A4 sheets with cut marks (?design=landscape|portrait|jmc|rmc)',
       access: 'id-card:read',
       params: BatchParamsSchema,
       query: IdCardPdfQuerySchema,
@@ -89,7 +89,7 @@ export const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'GET',
       url: '/Student/:id/IdCard/pdf',
-      summary: 'A student’s current card, one card a page (?design=landscape|portrait)',
+      summary: 'A student’s current card, one card a page (?design=landscape|portrait|jmc|rmc)',
       access: 'id-card:read',
       params: IdParamsSchema,
       query: IdCardPdfQuerySchema,

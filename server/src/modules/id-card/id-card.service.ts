@@ -5,6 +5,7 @@
  * through the PDF layer, one a page or many on A4 sheets with cut marks, streamed as drawn.
  */
 import {
+  CARD_DESIGN_ORIENTATION,
   DOCUMENT_MESSAGES as M,
   adToBs,
   formatCalendarDate,
@@ -20,7 +21,7 @@ import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusOwner } from '../../lib/ownership.ts';
-import { createPdf, mm, qrCodePng, sendPdf } from '../../lib/pdf/document.ts';
+import { createPdf, mm, sendPdf, untilRead } from '../../lib/pdf/document.ts';
 import { campusLogo } from '../../lib/pdf/images.ts';
 import { readPrivateFile } from '../../lib/private-files.ts';
 import { inTransaction } from '../../lib/records.ts';
@@ -356,7 +357,7 @@ async function faceOf(
     validUptoBs: card.validityDateNep,
     photo: bytes && file ? { bytes, contentType: file.contentType } : null,
     code: card.document.code,
-    qr: await qrCodePng(`${options.publicUrl}/verify/${card.document.code}`),
+    verifyUrl: `${options.publicUrl}/verify/${card.document.code}`,
   };
 }
 
@@ -375,7 +376,7 @@ async function currentCard(db: Db, where: Prisma.StudentWhereInput): Promise<Car
 async function printOne(db: Db, reply: FastifyReply, options: PrintOptions, card: CardRow, design: CardDesign) {
   const face = await faceOf(card, await campusSide(db, options, card.campusId), options);
   const doc = createPdf({
-    layout: design === 'landscape' ? 'id-card' : 'id-card-portrait',
+    layout: CARD_DESIGN_ORIENTATION[design] === 'landscape' ? 'id-card' : 'id-card-portrait',
     title: `Student Identity Card: ${face.name}`,
     margin: 0,
   });
@@ -408,7 +409,14 @@ export async function printOwnCard(
   return printOne(context.prisma, reply, options, card, design);
 }
 
-/** A batch on A4 sheets with cut marks; cards are drawn (and their photos read) one at a time. */
+/** Cards read from the database at a time while a batch prints. */
+const PRINT_CHUNK = 50;
+
+/**
+ * A batch on A4 sheets with cut marks. Cards are read a chunk at a time and drawn one by one;
+ * drawing waits while the client has not read what was drawn, so a batch of any size holds
+ * only a chunk of cards and a little of the PDF in memory. A client that goes away stops it.
+ */
 export async function printBatch(
   context: ReadContext,
   reply: FastifyReply,
@@ -418,28 +426,42 @@ export async function printBatch(
 ) {
   const batch = await findBatch(context, batchNo);
   const side = await campusSide(context.prisma, options, batch.campusId);
-  const ids = await context.prisma.idCard.findMany({
-    where: { batchId: batchNo },
-    select: { id: true },
-    orderBy: { id: 'asc' },
-  });
   const doc = createPdf({ layout: 'A4', title: `Student Identity Cards, batch ${batchNo}`, margin: mm(5) });
   const slots = sheetSlots(design);
   const sent = sendPdf(reply, doc, `id-cards-batch-${batchNo}.pdf`, 'attachment');
   void (async () => {
     try {
-      for (const [index, { id }] of ids.entries()) {
-        if (index > 0 && index % slots.length === 0) doc.addPage();
-        const card = await context.prisma.idCard.findUniqueOrThrow({ where: { id }, include: CARD_WITH_STUDENT });
-        const slot = slots[index % slots.length]!;
-        cutMarks(doc, slot, design);
-        doc.save().translate(slot.x, slot.y);
-        drawCard(doc, await faceOf(card, side, options), design);
-        doc.restore();
+      let index = 0;
+      let after = 0;
+      for (;;) {
+        const cards = await context.prisma.idCard.findMany({
+          where: { batchId: batchNo, id: { gt: after } },
+          include: CARD_WITH_STUDENT,
+          orderBy: { id: 'asc' },
+          take: PRINT_CHUNK,
+        });
+        for (const card of cards) {
+          if (index > 0 && index % slots.length === 0) {
+            await untilRead(doc);
+            if (doc.destroyed) return;
+            doc.addPage();
+          }
+          const slot = slots[index % slots.length]!;
+          cutMarks(doc, slot, design);
+          doc.save().translate(slot.x, slot.y);
+          drawCard(doc, await faceOf(card, side, options), design);
+          doc.restore();
+          index += 1;
+        }
+        if (cards.length < PRINT_CHUNK) break;
+        after = cards.at(-1)!.id;
       }
-    } finally {
-      doc.end();
+    } catch (error) {
+      reply.log.error({ err: error, batchNo }, 'printing an identity card batch failed');
+      doc.destroy(error instanceof Error ? error : new Error(String(error)));
+      return;
     }
+    doc.end();
   })();
   return sent;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
-import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
+import { asBytes, pdfPageSizes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
 
@@ -101,6 +101,32 @@ describe('identity cards', () => {
     expect(page).toContain('Valid Upto: 2088-03-30');
     expect((await test.api.get(`/api/Verify/${oldCode}`).expect(200)).body.status).toBe('revoked');
     expect((await test.api.get(`/api/Verify/${codesIn(page!)[0]}`).expect(200)).body.status).toBe('valid');
+  });
+
+  it('prints the JMC design as a landscape card and a batch of 51 in the RMC design on nine-card portrait sheets', async () => {
+    const { admin, program, students } = await campusWithStudents(51);
+    const created = await asUser(test, admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, programMgmtId: program.id, studentIds: students.map((student) => student.id) })
+      .expect(201);
+    const single = await asBytes(
+      asUser(test, admin).get(`/api/Student/${students[0]!.id}/IdCard/pdf?design=jmc`),
+    ).expect(200);
+    // 86 x 54 mm in points.
+    expect(await pdfPageSizes(single.body as Buffer)).toEqual([{ width: 244, height: 153 }]);
+    expect((await pdfText(single.body as Buffer))[0]).toContain('STUDENT IDENTITY CARD');
+
+    const batch = await asBytes(
+      asUser(test, admin).get(`/api/IdCardInfo/${created.body.batchNo}/pdf?design=rmc`),
+    ).expect(200);
+    const sheets = await pdfText(batch.body as Buffer);
+    expect(sheets).toHaveLength(6);
+    expect((await pdfPageSizes(batch.body as Buffer))[0]).toEqual({ width: 595, height: 842 });
+    expect(codesIn(sheets[0]!)).toHaveLength(9);
+    const everyCode = sheets.flatMap(codesIn);
+    expect(new Set(everyCode).size).toBe(51);
+    for (const student of students) expect(sheets.join('\n')).toContain(`${student.firstName} ${student.lastName}`);
+    await asUser(test, admin).get(`/api/IdCardInfo/${created.body.batchNo}/pdf?design=round`).expect(400);
   });
 
   it('refuses students of another program or campus (400, nothing issued) and hides other campuses’ cards (404)', async () => {

@@ -12,10 +12,10 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { readPrivateFile } from '../../lib/private-files.ts';
 import {
   createPdf,
+  image,
   institutionHeader,
   mm,
   printable,
-  qrCodePng,
   sendPdf,
   verificationFooter,
   write,
@@ -77,8 +77,7 @@ export async function sendRegistrationForm(
     issuedById: context.actor.userId,
   });
   const url = `${options.publicUrl}/verify/${document.code}`;
-  const [qr, logo, photoBytes] = await Promise.all([
-    qrCodePng(url),
+  const [logo, photoBytes] = await Promise.all([
     campusLogo(options.uploadDir, student.campus.logo),
     student.files[0] ? readPrivateFile(options.uploadDir, student.files[0].storageKey) : Promise.resolve(undefined),
   ]);
@@ -105,7 +104,11 @@ export async function sendRegistrationForm(
   const photoX = doc.page.width - right - photoSize.width;
   doc.rect(photoX, photoTop, photoSize.width, photoSize.height).lineWidth(0.5).strokeColor('#888888').stroke();
   if (photo)
-    doc.image(photo, photoX, photoTop, { fit: [photoSize.width, photoSize.height], align: 'center', valign: 'center' });
+    image(doc, photo, photoX, photoTop, {
+      fit: [photoSize.width, photoSize.height],
+      align: 'center',
+      valign: 'center',
+    });
   else
     write(doc, 'Photo not uploaded', {
       size: 8,
@@ -180,7 +183,7 @@ export async function sendRegistrationForm(
     width: mm(50),
     align: 'center',
   });
-  verificationFooter(doc, { code: document.code, url, qr });
+  verificationFooter(doc, { code: document.code, url });
   doc.end();
   return sendPdf(reply, doc, `registration-form-${student.id}.pdf`);
 }

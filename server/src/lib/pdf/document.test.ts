@@ -1,0 +1,78 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pngBytes } from '../../../../tests/support/png.ts';
+import { createPdf, image, type PdfDocument } from './document.ts';
+
+async function finished(doc: PdfDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  const done = new Promise((resolve) =>
+    doc
+      .pipe(new Writable({ write: (chunk: Buffer, _encoding, next) => (chunks.push(chunk), next()) }))
+      .on('finish', resolve),
+  );
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The pictures a page paints, as a viewer decodes them: name, size and RGB(A) bytes. */
+async function paintedImages(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes, isEvalSupported: false }).promise;
+  const page = await pdf.getPage(1);
+  const operators = await page.getOperatorList();
+  const names = operators.fnArray.flatMap((fn, index) =>
+    fn === OPS.paintImageXObject ? [operators.argsArray[index]![0] as string] : [],
+  );
+  const images = [];
+  for (const name of names) {
+    const decoded = await new Promise<{ width: number; height: number; data: Uint8ClampedArray }>((resolve) =>
+      page.objs.get(name, resolve),
+    );
+    images.push({ name, width: decoded.width, height: decoded.height, data: decoded.data });
+  }
+  await pdf.destroy();
+  return images;
+}
+
+const colourAt = (x: number, y: number) => [(x * 40) % 256, (y * 60) % 256, (x * y * 7) % 256];
+
+describe('the PDF layer’s images', () => {
+  it('prints an RGB photo pixel for pixel as its own compressed data', async () => {
+    const doc = createPdf({ layout: 'A4', title: 'photo' });
+    image(doc, pngBytes(6, 4, colourAt), 50, 50, { width: 60 });
+    const [painted] = await paintedImages(await finished(doc));
+    expect(painted).toMatchObject({ width: 6, height: 4 });
+    for (const [x, y] of [
+      [0, 0],
+      [5, 0],
+      [2, 3],
+      [5, 3],
+    ] as const) {
+      const at = (y * 6 + x) * 3;
+      expect([...painted!.data.slice(at, at + 3)]).toEqual(colourAt(x, y));
+    }
+  });
+
+  it('leaves a photo with transparency to pdfkit, which still prints it', async () => {
+    const doc = createPdf({ layout: 'A4', title: 'transparent' });
+    image(
+      doc,
+      pngBytes(5, 5, (x, y) => [...colourAt(x, y), 128]),
+      50,
+      50,
+      { width: 60 },
+    );
+    const [painted] = await paintedImages(await finished(doc));
+    expect(painted).toMatchObject({ width: 5, height: 5 });
+  });
+
+  it('embeds a picture drawn many times in one document once', async () => {
+    const logo = pngBytes(8, 8, colourAt);
+    const doc = createPdf({ layout: 'A4', title: 'logos' });
+    for (let row = 0; row < 5; row += 1) image(doc, logo, 50, 50 + row * 70, { width: 60 });
+    const painted = await paintedImages(await finished(doc));
+    expect(painted).toHaveLength(5);
+    expect(new Set(painted.map((picture) => picture.name)).size).toBe(1);
+  });
+});
