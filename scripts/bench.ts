@@ -6,7 +6,9 @@
  *   Fastify + pg route doing the same work, both in processes of their own, loaded in turn by
  *   autocannon at 32 connections; requests per second, p50, p99 and the ratios (targets:
  *   at least 0.6x the bare route's requests per second, p99 within 1.5x);
- * - HEMIS's resident memory after start, after a minute of load, and across repeated runs.
+ * - HEMIS's resident memory after start, after a minute of load, and across repeated runs;
+ * - the printed documents: a 1,000-card identity card batch PDF (time and peak memory) and a
+ *   single card's p50 and p95 (scripts/lib/bench/documents.ts).
  *
  * It runs against the demo data in a fresh embedded PostgreSQL (with BENCH_NATIONAL=1, also the
  * national registry of campuses that `npm run db:seed -- --national` loads; with
@@ -14,7 +16,8 @@
  * campuses made by `npm run db:generate`), or against the database named by BENCH_DATABASE_URL
  * (one `npm run db:generate` filled, say). BENCH_SECONDS and BENCH_ROUNDS set the length of
  * each load run and how many times each side is loaded; BENCH_SOAK_SECONDS the length of each
- * of the three memory runs; BENCH_ONLY=students measures only the endpoints whose name has it.
+ * of the three memory runs; BENCH_ONLY=students measures only the endpoints whose name has it
+ * (BENCH_ONLY=documents, only the printed documents).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +34,7 @@ import { createDatabaseIfMissing } from './lib/database.ts';
 import { migrationsDir, webDistDir } from './lib/paths.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 import { measureDelivery } from './lib/bench/delivery.ts';
+import { describeDocuments, measureDocuments, prepareCardStudents } from './lib/bench/documents.ts';
 import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint } from './lib/bench/endpoints.ts';
 import { generateNationalData } from './lib/generate/generate.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
@@ -45,6 +49,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOAK_RUNS = 3;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The demo campus administrator prints the identity cards. */
+const DOCUMENTS_SIGNED_IN_AS = 'collegeadmin@hemis.local';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
@@ -103,7 +109,7 @@ async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Ma
   const signer = Fastify();
   await signer.register(jwt, { secret: jwtSecret, sign: { algorithm: 'HS256', expiresIn: 3600 } });
   await signer.ready();
-  const emails = [...new Set(MEASURED_ENDPOINTS.map((endpoint) => endpoint.signedInAs))];
+  const emails = [...new Set([...MEASURED_ENDPOINTS.map((endpoint) => endpoint.signedInAs), DOCUMENTS_SIGNED_IN_AS])];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -251,8 +257,22 @@ async function main() {
     if (delivery.notCached.length)
       console.log(`  downloaded again on a repeat visit: ${delivery.notCached.join(', ')}`);
 
-    await sideBySide(hemis, bare, tokens, measured);
-    await memorySoak(hemis, tokens, afterStart, measured);
+    if (measured.length > 0) {
+      await sideBySide(hemis, bare, tokens, measured);
+      await memorySoak(hemis, tokens, afterStart, measured);
+    }
+    await hemis.stop();
+    await bare.stop();
+    servers.length = 0;
+
+    const only = process.env.BENCH_ONLY?.trim();
+    if (!only || 'documents'.includes(only)) {
+      const students = await prepareCardStudents(database.url, path.join(scratch, 'uploads'), DOCUMENTS_SIGNED_IN_AS);
+      const printer = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);
+      servers.push(printer);
+      const report = await measureDocuments(printer, tokens.get(DOCUMENTS_SIGNED_IN_AS)!, students);
+      for (const line of describeDocuments(report)) console.log(line);
+    }
   } finally {
     for (const server of servers) await server.stop();
     await database.stop();

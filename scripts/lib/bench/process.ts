@@ -14,12 +14,16 @@ export interface BenchServerOptions {
 }
 
 type ParentMessage = { kind: 'memory' } | { kind: 'stop' };
-type ChildMessage = { kind: 'listening'; url: string } | { kind: 'memory'; rss: number; heapUsed: number };
+type ChildMessage =
+  { kind: 'listening'; url: string } | { kind: 'memory'; rss: number; heapUsed: number; peakRss: number };
 
 export interface BenchProcess {
   url: string;
-  /** Resident memory and heap in use, in bytes, after a garbage collection. */
-  memory(): Promise<{ rss: number; heapUsed: number }>;
+  /**
+   * Resident memory and heap in use, in bytes, after a garbage collection, and the most
+   * resident memory the process has held since it started.
+   */
+  memory(): Promise<{ rss: number; heapUsed: number; peakRss: number }>;
   stop(): Promise<void>;
 }
 
@@ -53,8 +57,8 @@ export async function startBenchProcess(entry: string, options: BenchServerOptio
     async memory() {
       const reply = nextMessage(child, 'memory');
       child.send({ kind: 'memory' } satisfies ParentMessage);
-      const { rss, heapUsed } = await reply;
-      return { rss, heapUsed };
+      const { rss, heapUsed, peakRss } = await reply;
+      return { rss, heapUsed, peakRss };
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -74,7 +78,13 @@ export async function serveBenchProcess(build: (options: BenchServerOptions) => 
     if (message.kind === 'memory') {
       (globalThis as { gc?: () => void }).gc?.();
       const usage = process.memoryUsage();
-      process.send?.({ kind: 'memory', rss: usage.rss, heapUsed: usage.heapUsed } satisfies ChildMessage);
+      process.send?.({
+        kind: 'memory',
+        rss: usage.rss,
+        heapUsed: usage.heapUsed,
+        // maxRSS is in kilobytes.
+        peakRss: process.resourceUsage().maxRSS * 1024,
+      } satisfies ChildMessage);
     } else {
       void app.close().then(() => process.exit(0));
     }
