@@ -20,8 +20,10 @@ import {
   toUtcDate,
   bsToAd,
   parseBsDate,
+  type ModuleKey,
 } from '@hemis/contracts';
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
+import { ensureBuiltInModules } from '../../server/src/lib/module-access.ts';
 import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
 import { searchNameOf } from '../../server/src/modules/student/student-record.ts';
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
@@ -115,6 +117,8 @@ export const DEMO_USERS: {
   firstName: string;
   lastName: string;
   institution: 'none' | 'university' | 'campus';
+  /** The modules a demo staff user (CollegeUser) was granted. */
+  modules?: ModuleKey[];
 }[] = [
   {
     email: 'superadmin@hemis.local',
@@ -163,6 +167,7 @@ export const DEMO_USERS: {
     firstName: 'Bikash',
     lastName: 'Thapa',
     institution: 'campus',
+    modules: ['dashboard', 'student management', 'employee management', 'hemis report'],
   },
   {
     email: 'student@hemis.local',
@@ -484,6 +489,17 @@ async function seedDemoUsers(prisma: PrismaClient, password: string) {
     })),
     skipDuplicates: true,
   });
+  await ensureBuiltInModules(prisma);
+  const modules = new Map(
+    (await prisma.module.findMany({ select: { id: true, key: true } })).map((m) => [m.key, m.id]),
+  );
+  for (const demo of missing.filter((user) => user.modules)) {
+    const user = await prisma.user.findUniqueOrThrow({ where: { email: demo.email }, select: { id: true } });
+    await prisma.userModule.createMany({
+      data: demo.modules!.map((key) => ({ userId: user.id, moduleId: modules.get(key)! })),
+      skipDuplicates: true,
+    });
+  }
 }
 
 /** A demo student of data/demo-students.json: a person as the registration form holds them. */

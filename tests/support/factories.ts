@@ -4,7 +4,16 @@
  * a worker's database without stepping on each other.
  */
 import argon2 from 'argon2';
-import { DEFAULT_CAMPUS_ID, isGrantsBodyRole, type Role, type UserType } from '@hemis/contracts';
+import {
+  DEFAULT_CAMPUS_ID,
+  MODULE_KEYS,
+  hasGrantedModules,
+  isGrantsBodyRole,
+  type ModuleKey,
+  type Role,
+  type UserType,
+} from '@hemis/contracts';
+import { ensureBuiltInModules } from '../../server/src/lib/module-access.ts';
 import type { PrismaClient } from '../../server/src/db/prisma.ts';
 
 export const TEST_PASSWORD = 'Secret123';
@@ -45,6 +54,11 @@ export interface UserOverrides {
   mustChangePassword?: boolean;
   status?: 'active' | 'disabled';
   email?: string;
+  /**
+   * The modules granted to a user whose modules are granted one by one (a CollegeUser): every
+   * module unless given, so a test about something else is not about modules.
+   */
+  modules?: readonly ModuleKey[];
 }
 
 const typeOfRole = (role: Role): UserType => (isGrantsBodyRole(role) ? 'Ugc' : role === 'UniAdmin' ? 'Uni' : 'college');
@@ -105,7 +119,16 @@ export function factoriesFor(prisma: PrismaClient) {
         status: overrides.status ?? 'active',
       },
     });
+    if (hasGrantedModules(role)) await grantModules(user.id, overrides.modules ?? MODULE_KEYS);
     return { id: user.id, email, password, role, type, universityId, campusId };
+  }
+
+  /** Gives the user exactly these modules. */
+  async function grantModules(userId: number, keys: readonly ModuleKey[]) {
+    await ensureBuiltInModules(prisma);
+    const modules = await prisma.module.findMany({ where: { key: { in: [...keys] } }, select: { id: true } });
+    await prisma.userModule.deleteMany({ where: { userId } });
+    await prisma.userModule.createMany({ data: modules.map((module) => ({ userId, moduleId: module.id })) });
   }
 
   async function createFaculty(overrides: { universityId: number; campusId?: number; facultyName?: string }) {
@@ -304,6 +327,7 @@ export function factoriesFor(prisma: PrismaClient) {
     createUniversity,
     createCampus,
     createUser,
+    grantModules,
     createFaculty,
     createLevel,
     createProgram,

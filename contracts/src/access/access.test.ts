@@ -40,9 +40,9 @@ describe('permissions', () => {
   });
 
   it('gives each summary report to the roles spec section 6 names', () => {
-    expect([...PERMISSIONS['report:ugc-summary']].sort()).toEqual(['Admin', 'UgcAdmin']);
-    expect(PERMISSIONS['report:uni-summary']).toEqual(['UniAdmin']);
-    expect([...PERMISSIONS['report:college-summary']].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+    expect([...PERMISSIONS['report:ugc-summary'].roles].sort()).toEqual(['Admin', 'UgcAdmin']);
+    expect(PERMISSIONS['report:uni-summary'].roles).toEqual(['UniAdmin']);
+    expect([...PERMISSIONS['report:college-summary'].roles].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
   });
 
   it('does not let a college user create faculties', () => {

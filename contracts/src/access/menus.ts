@@ -4,6 +4,7 @@
  * server enforces the permission behind it.
  */
 import { can, type Permission } from './permissions.ts';
+import type { ModuleKey } from './modules.ts';
 import type { Role } from './roles.ts';
 
 export type MenuGroup = 'main' | 'reports' | 'user' | 'links';
@@ -25,6 +26,8 @@ export interface MenuItem {
   visibility: MenuVisibility;
   /** Students see only the root path and student-home (spec section 2: Guard): the items that lead there, and Logout. */
   forStudents?: boolean;
+  /** The module behind the item (api-contract 7): hidden from a user who does not hold it. */
+  module?: ModuleKey;
 }
 
 const EVERYONE: MenuVisibility = { hiddenFrom: [] };
@@ -41,9 +44,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     visibility: { shownOnlyTo: ['Student'] },
     forStudents: true,
   },
-  { id: 'dashboard', label: 'Dashboard', route: '/', group: 'main', visibility: EVERYONE },
+  { id: 'dashboard', module: 'dashboard', label: 'Dashboard', route: '/', group: 'main', visibility: EVERYONE },
   {
     id: 'program-setup',
+    module: 'program management',
     label: 'Program Setup',
     route: '/program-management/home',
     group: 'main',
@@ -51,6 +55,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'setup',
+    module: 'setup',
     label: 'Setup',
     route: '/other-setup/home',
     group: 'main',
@@ -58,6 +63,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'student',
+    module: 'student management',
     label: 'Student',
     route: '/student-management/home',
     group: 'main',
@@ -65,6 +71,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'employee',
+    module: 'employee management',
     label: 'Employee',
     route: '/employee-management/home',
     group: 'main',
@@ -86,6 +93,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'infrastructure',
+    module: 'infrastructure management',
     label: 'Infrastructure',
     route: '/infrastructure-management',
     group: 'main',
@@ -93,6 +101,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'gps',
+    module: 'infrastructure management',
     label: 'GPS',
     route: '/add-location',
     group: 'main',
@@ -114,6 +123,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'fact-sheet',
+    module: 'fact sheet',
     label: 'Fact Sheet',
     route: '/fact-sheet',
     group: 'main',
@@ -121,6 +131,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'user',
+    module: 'user management',
     label: 'User',
     route: '/user-management/home',
     group: 'main',
@@ -128,6 +139,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'exam',
+    module: 'exam management',
     label: 'Exam',
     route: '/exam-management/home',
     group: 'main',
@@ -137,6 +149,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // HEMIS Reports dropdown.
   {
     id: 'college-summary-report',
+    module: 'hemis report',
     label: 'Summary Report',
     route: '/college-report',
     group: 'reports',
@@ -144,6 +157,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'ugc-summary-report',
+    module: 'hemis report',
     label: 'Summary Report',
     route: '/ugc-report',
     group: 'reports',
@@ -151,6 +165,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'uni-summary-report',
+    module: 'hemis report',
     label: 'Summary Report',
     route: '/uni-report',
     group: 'reports',
@@ -158,6 +173,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'statistical-report',
+    module: 'hemis report',
     label: 'Statistical Report',
     route: '/form-management/statisticalReport',
     group: 'reports',
@@ -165,6 +181,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'student-summary-report',
+    module: 'hemis report',
     label: 'Student-summary Report',
     route: '/student-summary-detail',
     group: 'reports',
@@ -172,6 +189,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   {
     id: 'teaching-staff-summary',
+    module: 'hemis report',
     label: 'Teaching Staff Summary',
     route: '/teaching-staff-summary',
     group: 'reports',
@@ -180,6 +198,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   {
     // The spec gives this route without its folder; the screen lives under employee management.
     id: 'non-teaching-staff-summary',
+    module: 'hemis report',
     label: 'Non-Teaching Staff Summary',
     route: '/employee-management/non-teaching-staff-summary',
     group: 'reports',
@@ -215,12 +234,21 @@ function passes(visibility: MenuVisibility, role: Role | undefined): boolean {
   return !visibility.hiddenFrom.includes(role ?? '');
 }
 
-/** The menu items a role sees, in menu order; `group` narrows to one menu. */
-export function visibleMenuItems(role: Role | undefined, group?: MenuGroup): MenuItem[] {
+/**
+ * The menu items a role sees, in menu order; `group` narrows to one menu. Given the modules
+ * the user holds, an item of a module they do not hold is hidden too (the role rules apply
+ * on top).
+ */
+export function visibleMenuItems(
+  role: Role | undefined,
+  group?: MenuGroup,
+  heldModules?: ReadonlySet<string>,
+): MenuItem[] {
   return MENU_ITEMS.filter(
     (item) =>
       (group === undefined || item.group === group) &&
       (role !== 'Student' || item.forStudents === true) &&
-      passes(item.visibility, role),
+      passes(item.visibility, role) &&
+      (heldModules === undefined || item.module === undefined || heldModules.has(item.module)),
   );
 }

@@ -1,9 +1,20 @@
 /**
- * The permission table: each permission and the roles that hold it. The server's guard
- * refuses every route whose permission the caller's role lacks; the web reads the same
- * table to show buttons. Scope (which university or campus) is a separate rule: scope.ts.
+ * The permission table: each permission, the roles that hold it and the module it belongs
+ * to (modules.ts). The server's guard refuses every route whose permission the caller's role
+ * lacks, or whose module the caller does not hold; the web reads the same table to show
+ * buttons and menus. Scope (which university or campus) is a separate rule: scope.ts.
  */
+import type { ModuleKey } from './modules.ts';
 import { GRANTS_BODY_ROLES, ROLES, STAFF_ROLES, type Role } from './roles.ts';
+
+/** Who holds a permission, and the module it belongs to (null: every holder of the role may use it). */
+export interface PermissionRule {
+  roles: readonly Role[];
+  module: ModuleKey | null;
+}
+
+const everywhere = (roles: readonly Role[]): PermissionRule => ({ roles, module: null });
+const inModule = (module: ModuleKey, roles: readonly Role[]): PermissionRule => ({ roles, module });
 
 /** Roles that maintain the academic structure of their own university or campus. */
 const ACADEMIC_SETUP_WRITERS: readonly Role[] = ['SuperAdmin', 'UniAdmin', 'CollegeAdmin'];
@@ -14,97 +25,114 @@ const STUDENT_KEEPERS: readonly Role[] = ['SuperAdmin', 'UniAdmin', 'CollegeAdmi
 /** A campus's own staff. */
 const CAMPUS_STAFF: readonly Role[] = ['CollegeAdmin', 'CollegeUser'];
 
+/** The administrators who add users and grant modules, each below their own role. */
+const USER_ADMINISTRATORS: readonly Role[] = ['SuperAdmin', 'Admin', 'UniAdmin', 'CollegeAdmin'];
+const USER_ADMINISTRATORS_AND_READERS: readonly Role[] = [...USER_ADMINISTRATORS, 'UgcAdmin'];
+
 export const PERMISSIONS = {
   // Account (issue: accounts and access). Every signed-in user manages their own password and profile.
-  'auth:change-password': ROLES,
-  'profile:read': ROLES,
+  'auth:change-password': everywhere(ROLES),
+  'profile:read': everywhere(ROLES),
   // The student's own pages; no staff route is open to students (spec section 2: Guard).
-  'student:self': ['Student'],
+  'student:self': everywhere(['Student']),
 
   // Institutions. Campus and university records are maintained by the grants body; a
   // university adds its campuses; a campus updates its own record (GPS, contact details).
-  'campus:read': STAFF_ROLES,
-  'campus:create': [...GRANTS_BODY_ROLES, 'UniAdmin'],
-  'campus:update': [...GRANTS_BODY_ROLES, 'UniAdmin', 'CollegeAdmin'],
-  'university:read': STAFF_ROLES,
-  'university:write': GRANTS_BODY_ROLES,
+  'campus:read': everywhere(STAFF_ROLES),
+  'campus:create': everywhere([...GRANTS_BODY_ROLES, 'UniAdmin']),
+  'campus:update': everywhere([...GRANTS_BODY_ROLES, 'UniAdmin', 'CollegeAdmin']),
+  'university:read': everywhere(STAFF_ROLES),
+  'university:write': everywhere(GRANTS_BODY_ROLES),
   /** A campus edits its own profile (PATCH /Campus/Profile), within what a campus may change. */
-  'campus:profile': ['CollegeAdmin'],
+  'campus:profile': everywhere(['CollegeAdmin']),
   // A university's own teaching departments (organization-management/central-departments).
-  'central-department:read': STAFF_ROLES,
-  'central-department:write': [...GRANTS_BODY_ROLES, 'UniAdmin'],
+  'central-department:read': everywhere(STAFF_ROLES),
+  'central-department:write': everywhere([...GRANTS_BODY_ROLES, 'UniAdmin']),
   /** Bulk import of universities and campuses; a university imports only its own campuses. */
-  'registry:import': [...GRANTS_BODY_ROLES, 'UniAdmin'],
+  'registry:import': everywhere([...GRANTS_BODY_ROLES, 'UniAdmin']),
 
   // Academic structure (spec sections 2 and 3): read by all staff, written within scope.
-  'faculty:read': STAFF_ROLES,
-  'faculty:create': ACADEMIC_SETUP_WRITERS,
-  'faculty:update': ACADEMIC_SETUP_WRITERS,
-  'level:read': STAFF_ROLES,
-  'level:create': ACADEMIC_SETUP_WRITERS,
-  'level:update': ACADEMIC_SETUP_WRITERS,
-  'program:read': STAFF_ROLES,
-  'program:create': ACADEMIC_SETUP_WRITERS,
-  'program:update': ACADEMIC_SETUP_WRITERS,
+  'faculty:read': everywhere(STAFF_ROLES),
+  'faculty:create': inModule('program management', ACADEMIC_SETUP_WRITERS),
+  'faculty:update': inModule('program management', ACADEMIC_SETUP_WRITERS),
+  'level:read': everywhere(STAFF_ROLES),
+  'level:create': inModule('program management', ACADEMIC_SETUP_WRITERS),
+  'level:update': inModule('program management', ACADEMIC_SETUP_WRITERS),
+  'program:read': everywhere(STAFF_ROLES),
+  'program:create': inModule('program management', ACADEMIC_SETUP_WRITERS),
+  'program:update': inModule('program management', ACADEMIC_SETUP_WRITERS),
   /** A campus chooses which of its university's programs it runs (ProgramMgmt/AddProgramToCollege). */
-  'program:adopt': ['CollegeAdmin'],
-  'major-subject:read': STAFF_ROLES,
-  'major-subject:create': ['SuperAdmin', 'CollegeAdmin'],
-  'major-subject:update': ['SuperAdmin', 'CollegeAdmin'],
-  'subject:read': STAFF_ROLES,
-  'subject:create': ACADEMIC_SETUP_WRITERS,
-  'subject:update': ACADEMIC_SETUP_WRITERS,
+  'program:adopt': inModule('program management', ['CollegeAdmin']),
+  'major-subject:read': everywhere(STAFF_ROLES),
+  'major-subject:create': inModule('program management', ['SuperAdmin', 'CollegeAdmin']),
+  'major-subject:update': inModule('program management', ['SuperAdmin', 'CollegeAdmin']),
+  'subject:read': everywhere(STAFF_ROLES),
+  'subject:create': inModule('program management', ACADEMIC_SETUP_WRITERS),
+  'subject:update': inModule('program management', ACADEMIC_SETUP_WRITERS),
 
   // National lookups (fiscal years, batches, ethnic groups, positions): read by staff, kept by the grants body.
-  'lookup:read': STAFF_ROLES,
-  'lookup:write': GRANTS_BODY_ROLES,
+  'lookup:read': everywhere(STAFF_ROLES),
+  'lookup:write': everywhere(GRANTS_BODY_ROLES),
   /** Age bands of the enrolment-by-age reports: national, like the other lookups (api-contract 5.2). */
-  'age-group:write': GRANTS_BODY_ROLES,
+  'age-group:write': everywhere(GRANTS_BODY_ROLES),
 
   // A campus's money setup (api-contract 5.10): course fees, fee items, program fees and the
   // receipt number. Read by staff within scope; kept by the campus itself.
-  'fee:read': STAFF_ROLES,
-  'fee:write': ['CollegeAdmin'],
-  'receipt:read': STAFF_ROLES,
+  'fee:read': everywhere(STAFF_ROLES),
+  'fee:write': inModule('setup', ['CollegeAdmin']),
+  'receipt:read': inModule('receipt management', STAFF_ROLES),
 
   // Holidays for attendance (/holiday-setups): a campus's own calendar.
-  'holiday:read': STAFF_ROLES,
-  'holiday:write': ['SuperAdmin', 'CollegeAdmin'],
+  'holiday:read': everywhere(STAFF_ROLES),
+  'holiday:write': inModule('setup', ['SuperAdmin', 'CollegeAdmin']),
 
   // Students (issue: students). Staff read the students of their scope; the people who keep
   // a campus's register write them: the campus's own staff, its university and the grants
   // body's SuperAdmin. Admin and UgcAdmin read only (api-contract 7: read-only staff lists).
-  'student:read': STAFF_ROLES,
-  'student:write': STUDENT_KEEPERS,
-  'student:verify': STUDENT_KEEPERS,
-  'student:import': STUDENT_KEEPERS,
-  'student:transfer': STUDENT_KEEPERS,
+  'student:read': inModule('student management', STAFF_ROLES),
+  'student:write': inModule('student management', STUDENT_KEEPERS),
+  'student:verify': inModule('student management', STUDENT_KEEPERS),
+  'student:import': inModule('student management', STUDENT_KEEPERS),
+  'student:transfer': inModule('student management', STUDENT_KEEPERS),
   /** A campus's own student sections and class attendance: only a campus has them. */
-  'student-section:write': CAMPUS_STAFF,
-  'student-attendance:write': CAMPUS_STAFF,
+  'student-section:write': inModule('student management', CAMPUS_STAFF),
+  'student-attendance:write': inModule('student management', CAMPUS_STAFF),
 
   // Employees (issue: employees). Staff read the employees of their scope; a campus keeps its
   // own staff register, a university its own staff, the grants body's SuperAdmin the UGC
   // employees. Admin and UgcAdmin read only (api-contract 7: read-only staff lists).
-  'employee:read': STAFF_ROLES,
-  'employee:write': STUDENT_KEEPERS,
+  'employee:read': inModule('employee management', STAFF_ROLES),
+  'employee:write': inModule('employee management', STUDENT_KEEPERS),
   /** A campus's teaching departments and non-teaching sections (Management/*): only a campus has them. */
-  'department:read': STAFF_ROLES,
-  'department:write': CAMPUS_STAFF,
+  'department:read': everywhere(STAFF_ROLES),
+  'department:write': inModule('setup', CAMPUS_STAFF),
   /** A campus's signatories (uploadsign): the signatures and stamps its printed documents carry. */
-  'signature:read': STAFF_ROLES,
-  'signature:write': CAMPUS_STAFF,
-  'employee-attendance:write': CAMPUS_STAFF,
+  'signature:read': inModule('employee management', STAFF_ROLES),
+  'signature:write': inModule('employee management', CAMPUS_STAFF),
+  'employee-attendance:write': inModule('employee management', CAMPUS_STAFF),
 
   // Printed documents (issue: printed documents). Identity cards are a campus's documents.
-  'id-card:read': STAFF_ROLES,
-  'id-card:write': CAMPUS_STAFF,
+  'id-card:read': inModule('student management', STAFF_ROLES),
+  'id-card:write': inModule('student management', CAMPUS_STAFF),
 
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
-  'report:ugc-summary': ['UgcAdmin', 'Admin'],
-  'report:uni-summary': ['UniAdmin'],
-  'report:college-summary': ['CollegeAdmin', 'CollegeUser'],
-} as const satisfies Record<string, readonly Role[]>;
+  'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
+  'report:uni-summary': inModule('hemis report', ['UniAdmin']),
+  'report:college-summary': inModule('hemis report', ['CollegeAdmin', 'CollegeUser']),
+
+  // Users, modules and permissions (issue: users, modules and permissions). Every staff
+  // member reads the modules (the home tiles); the grants body's SuperAdmin adds them.
+  'module:read': everywhere(STAFF_ROLES),
+  'module:write': everywhere(['SuperAdmin']),
+  /** Lists of users and their module permissions, within the reader's scope. */
+  'user:read': inModule('user management', USER_ADMINISTRATORS_AND_READERS),
+  /** Adds users below the creator's role, disables and enables them, sends reset links, makes staff users. */
+  'user:write': inModule('user management', USER_ADMINISTRATORS),
+  /** Grants and withdraws modules of users below the granter's role. */
+  'permission:assign': inModule('user management', USER_ADMINISTRATORS),
+  /** The audit log of the reader's scope; it cannot be changed through the API. */
+  'audit:read': inModule('user management', USER_ADMINISTRATORS_AND_READERS),
+} as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -116,10 +144,15 @@ export function isPermission(value: unknown): value is Permission {
 
 /** True when the role holds the permission. No role (signed out, unknown role) holds none. */
 export function can(role: Role | undefined, permission: Permission): boolean {
-  return role !== undefined && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+  return role !== undefined && PERMISSIONS[permission].roles.includes(role);
+}
+
+/** The module a permission belongs to, or null for one every holder of the role may use. */
+export function moduleOf(permission: Permission): ModuleKey | null {
+  return PERMISSIONS[permission].module;
 }
 
 /** The roles holding a permission, for listings and tests. */
 export function rolesWith(permission: Permission): readonly Role[] {
-  return PERMISSIONS[permission];
+  return PERMISSIONS[permission].roles;
 }

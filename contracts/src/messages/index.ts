@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './employee.ts';
 export * from './employee-records.ts';
 export * from './documents.ts';
+export * from './users.ts';

@@ -22,3 +22,4 @@ export * from './employee.ts';
 export * from './employee-setup.ts';
 export * from './employee-records.ts';
 export * from './documents.ts';
+export * from './users.ts';

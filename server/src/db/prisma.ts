@@ -10,6 +10,8 @@ import { resilientPostgresAdapter } from './resilient-adapter.ts';
 export type Db = PrismaClient | Prisma.TransactionClient;
 
 const USER_WRITES = new Set(['update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
+/** Granting a module creates a row: for grants and modules, creates count too. */
+const GRANT_WRITES = new Set([...USER_WRITES, 'create', 'createMany', 'createManyAndReturn']);
 
 export interface PrismaClientOptions {
   /**
@@ -48,6 +50,19 @@ export function createPrismaClient(databaseUrl: string, options: PrismaClientOpt
   });
   const { onUsersWritten } = options;
   if (!onUsersWritten) return client;
+  const forgetEveryoneAfterWrites = async ({
+    operation,
+    args,
+    query,
+  }: {
+    operation: string;
+    args: unknown;
+    query: (args: unknown) => Promise<unknown>;
+  }) => {
+    const result = await query(args);
+    if (GRANT_WRITES.has(operation)) onUsersWritten(undefined);
+    return result;
+  };
   // A query extension changes no types: the extended client is a PrismaClient to its callers.
   return client.$extends({
     query: {
@@ -61,6 +76,9 @@ export function createPrismaClient(databaseUrl: string, options: PrismaClientOpt
           return result;
         },
       },
+      // A grant or a module's flags change what sessions may do: every copy here goes at once.
+      userModule: { $allOperations: forgetEveryoneAfterWrites },
+      module: { $allOperations: forgetEveryoneAfterWrites },
     },
   }) as unknown as PrismaClient;
 }

@@ -9,6 +9,8 @@ export interface Actor {
   universityId: number | null;
   campusId: number | null;
   scope: Scope;
+  /** The modules granted to the user one by one (CollegeUser); administrators hold theirs by role. */
+  modules: readonly string[];
 }
 
 export interface ActorSource {
@@ -18,6 +20,7 @@ export interface ActorSource {
   type: UserType;
   universityId: number | null;
   campusId: number | null;
+  moduleGrants?: readonly { module: { key: string } }[];
 }
 
 export function actorFromUser(user: ActorSource): Actor {
@@ -29,5 +32,6 @@ export function actorFromUser(user: ActorSource): Actor {
     universityId: user.universityId,
     campusId: user.campusId,
     scope: scopeOf(user),
+    modules: user.moduleGrants?.map((grant) => grant.module.key) ?? [],
   };
 }

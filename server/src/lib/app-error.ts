@@ -5,17 +5,20 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Sent as Retry-After: when trying again may succeed (503 answers). */
   readonly retryAfterSeconds?: number;
+  /** Answered as the bare message in text/plain, for clients that compare the body with a text (api-contract 5.1). */
+  readonly plainText: boolean;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; plainText?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.plainText = options.plainText ?? false;
   }
 
   static notFound(what = 'Record'): AppError {

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { can, DEFAULT_CAMPUS_ID, ROLES, type Role } from '@hemis/contracts';
+import { can, DEFAULT_CAMPUS_ID, MODULE_KEYS, moduleOf, ROLES, type Permission, type Role } from '@hemis/contracts';
 import { buildApp } from '../app.ts';
 import { foundOrNotFound, scopeWhere } from '../lib/scope.ts';
 import type { Prisma } from '../db/prisma.ts';
@@ -214,6 +214,19 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/Student/:id/update-validity': 'id-card:write',
   'GET /api/Student/:id/IdCard/pdf': 'id-card:read',
   'GET /api/Student/Me/IdCard/pdf': 'student:self',
+  // Users, modules and permissions.
+  'GET /api/Moodule': 'module:read',
+  'POST /api/Module': 'module:write',
+  'GET /api/ModuleCollegeAccess': 'module:read',
+  'GET /api/User/UserPermissionCollege/:userId': 'module:read',
+  'POST /api/Employee/assign-permissions-to-employee': 'permission:assign',
+  'GET /api/Employee/migrated-employees': 'user:read',
+  'POST /api/Employee/migrate-old-employee': 'user:write',
+  'GET /api/Users': 'user:read',
+  'POST /api/Users': 'user:write',
+  'PATCH /api/Users/:id/status': 'user:write',
+  'POST /api/Users/:id/password-link': 'user:write',
+  'GET /api/AuditLog': 'audit:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */
@@ -256,6 +269,32 @@ describe('access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('lets a CollegeUser call exactly the routes of the modules granted, and every route of no module', async () => {
+    const { createUser, grantModules } = factoriesFor(test.app.prisma);
+    const staff = await createUser({ role: 'CollegeUser', modules: [] });
+    const routes = test.app.routeAccess.filter(
+      (route): route is typeof route & { access: Permission } =>
+        route.access !== 'public' && can('CollegeUser', route.access),
+    );
+    const mismatches: string[] = [];
+    for (const granted of [undefined, ...MODULE_KEYS]) {
+      await grantModules(staff.id, granted ? [granted] : []);
+      for (const { method, url, access } of routes) {
+        const response = await asUser(test, staff)[method.toLowerCase() as 'get' | 'post'](fillParams(url)).send({});
+        const module = moduleOf(access);
+        const expected = module === null || module === granted ? 'allowed' : 403;
+        const actual = response.status === 403 ? 403 : 'allowed';
+        if (actual !== expected) {
+          mismatches.push(
+            `with ${granted ?? 'no module'}: ${method} ${url} expected ${expected}, got ${response.status}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(routes.filter((route) => moduleOf(route.access) === 'student management').length).toBeGreaterThan(10);
   });
 
   it('answers 403 with the FORBIDDEN code', async () => {

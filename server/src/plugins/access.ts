@@ -2,13 +2,15 @@
  * Every API route declares who may call it in `config.access`: 'public', or the one
  * permission of contracts/src/access it needs. A route without a valid declaration stops
  * start-up, so nothing is exposed by forgetting. The guard answers 401 without a valid
- * session and 403 when the role lacks the permission, before the body is even read.
+ * session, 403 when the role lacks the permission, and 403 when the permission belongs to a
+ * module the user does not hold (lib/module-access.ts), before the body is even read.
  * Scope (which institution's records) is checked by the services through lib/scope.ts.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, can, isPermission, type Permission } from '@hemis/contracts';
+import { AUTH_MESSAGES, can, isPermission, moduleOf, type Permission } from '@hemis/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { ModuleCatalogue } from '../lib/module-access.ts';
 
 export type RouteAccess = 'public' | Permission;
 
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its declared access, for the access matrix test and audits. */
     routeAccess: RouteAccessEntry[];
+    /** The modules and who holds them. */
+    modules: ModuleCatalogue;
   }
 }
 
@@ -49,6 +53,9 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     const routeAccess: RouteAccessEntry[] = [];
     app.decorate('routeAccess', routeAccess);
+    const modules = new ModuleCatalogue(app.prisma);
+    app.userChanges.subscribe(modules);
+    app.decorate('modules', modules);
 
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isApiRoute(route.url)) return;
@@ -69,6 +76,8 @@ export const accessPlugin = fp(
       if (access === 'public') return identifyIfSignedIn(app, request);
       const actor = await app.authenticate(request);
       if (!can(actor.role, access)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+      const module = moduleOf(access);
+      if (module) await modules.require(actor, module);
     });
   },
   { name: 'access', dependencies: ['auth'] },

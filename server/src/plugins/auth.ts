@@ -79,6 +79,7 @@ const SESSION_USER_FIELDS = {
   campusId: true,
   status: true,
   passwordChangedAt: true,
+  moduleGrants: { select: { module: { select: { key: true } } } },
 } as const;
 
 /** What a session check reads of a user. */

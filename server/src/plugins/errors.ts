@@ -91,6 +91,8 @@ export const errorsPlugin = fp(
         if (known.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, known.message);
         else if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
         if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
+        if (known.plainText)
+          return reply.status(known.statusCode).type('text/plain; charset=utf-8').send(known.message);
         return sendError(reply, request, known.code, known.message, known.issues);
       }
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
