@@ -9,6 +9,7 @@ import { NavLink } from 'react-router';
 import { visibleMenuItems, type MenuItem as MenuEntry, type Role } from '@hemis/contracts';
 import type { PublicSettings } from '@hemis/contracts';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
+import { useHeldModules } from '../../features/users/api/users.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
 
 /** The spec names the Links items, not their addresses: those come from the installation's settings. */
@@ -21,9 +22,10 @@ export function externalAddress(item: MenuEntry, settings: PublicSettings | unde
 }
 
 export function MainLinks({ role }: { role: Role | undefined }) {
+  const held = useHeldModules();
   return (
     <>
-      {visibleMenuItems(role, 'main').map((item) => (
+      {visibleMenuItems(role, 'main', held).map((item) => (
         <Button
           key={item.id}
           component={NavLink}
@@ -45,7 +47,7 @@ export function MainLinks({ role }: { role: Role | undefined }) {
 }
 
 export function ReportsMenu({ role }: { role: Role | undefined }) {
-  const items = visibleMenuItems(role, 'reports');
+  const items = visibleMenuItems(role, 'reports', useHeldModules());
   if (items.length === 0) return null;
   return (
     <DropdownMenu label="HEMIS Reports">

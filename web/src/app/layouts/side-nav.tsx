@@ -5,11 +5,13 @@ import ListItemText from '@mui/material/ListItemText';
 import { NavLink, useLocation } from 'react-router';
 import type { Role } from '@hemis/contracts';
 import { sideNavLinksFor } from '../navigation/side-nav-links.ts';
+import { useHeldModules } from '../../features/users/api/users.ts';
 
 /** The side navigation: its links follow the first path segment (spec section 2: Layout). */
 export function SideNav({ role }: { role: Role | undefined }) {
   const { pathname } = useLocation();
-  const links = sideNavLinksFor(pathname, role);
+  const held = useHeldModules();
+  const links = sideNavLinksFor(pathname, role, held);
   return (
     <Box
       component="nav"

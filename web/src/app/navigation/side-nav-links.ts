@@ -136,6 +136,7 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'UGC Employee', to: '/user-management/ugc-employee' },
     { label: 'UGC Employee User', to: '/user-management/ugc-employee-user' },
     { label: 'Permission Management', to: '/user-management/permission-Management' },
+    { label: 'Audit Log', to: '/user-management/audit' },
   ],
   'organization-management': [
     { label: 'University Register', to: '/organization-management/university-register' },
@@ -176,9 +177,13 @@ export function isSideNavSegment(segment: string): segment is SideNavSegment {
   return (SIDE_NAV_SEGMENTS as readonly string[]).includes(segment);
 }
 
-/** The links for a path: its segment's set, or the main menu items the role sees. */
-export function sideNavLinksFor(pathname: string, role: Role | undefined): readonly NavLink[] {
+/** The links for a path: its segment's set, or the main menu items the role sees (of the modules held, once known). */
+export function sideNavLinksFor(
+  pathname: string,
+  role: Role | undefined,
+  heldModules?: ReadonlySet<string>,
+): readonly NavLink[] {
   const segment = firstSegment(pathname);
   if (isSideNavSegment(segment)) return SIDE_NAV_LINKS[segment];
-  return visibleMenuItems(role, 'main').map((item) => ({ label: item.label, to: item.route }));
+  return visibleMenuItems(role, 'main', heldModules).map((item) => ({ label: item.label, to: item.route }));
 }

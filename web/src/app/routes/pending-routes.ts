@@ -6,16 +6,6 @@
 export const PENDING_ROUTES: readonly string[] = [
   // Dashboards of modules built later.
   'dashboard',
-  // User management.
-  'user-management/assign-permission',
-  'user-management/assign-permission-ugc',
-  'user-management/assign-permission-uni',
-  'user-management/assign-permission-campus',
-  'user-management/add-module',
-  'user-management/add-user',
-  'user-management/ugc-employee',
-  'user-management/ugc-employee-user',
-  'user-management/permission-management',
   // Pass rate.
   'pass-rate-management/student-appear',
   'pass-rate-management/student-passed',

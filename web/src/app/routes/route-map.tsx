@@ -17,6 +17,7 @@ import { STUDENT_REGISTRATION_ROUTES } from '../../features/student/routes/regis
 import { EMPLOYEE_REGISTRATION_ROUTES } from '../../features/employee/routes/registration-routes.tsx';
 import { EMPLOYEE_RECORDS_ROUTES } from '../../features/employee/routes/records-routes.tsx';
 import { ID_CARD_ROUTES } from '../../features/id-card/routes/id-card-routes.tsx';
+import { USER_MANAGEMENT_ROUTES } from '../../features/users/routes/user-management-routes.tsx';
 import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -135,6 +136,7 @@ const BUILT_ROUTES: RouteObject[] = [
   ...EMPLOYEE_REGISTRATION_ROUTES,
   ...EMPLOYEE_RECORDS_ROUTES,
   ...ID_CARD_ROUTES,
+  ...USER_MANAGEMENT_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

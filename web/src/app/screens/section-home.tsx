@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useRole } from '../../lib/session/session-store.ts';
 import { sideNavLinksFor } from '../navigation/side-nav-links.ts';
+import { useHeldModules } from '../../features/users/api/users.ts';
 import { LinkTiles } from './link-tiles.tsx';
 
 const TITLES: Record<string, string> = {
@@ -19,8 +20,11 @@ const TITLES: Record<string, string> = {
 export function SectionHome() {
   const { pathname } = useLocation();
   const role = useRole();
+  const held = useHeldModules();
   const segment = (pathname.split('/')[1] ?? '').toLowerCase();
-  const links = sideNavLinksFor(pathname, role).filter((link) => link.to.toLowerCase() !== pathname.toLowerCase());
+  const links = sideNavLinksFor(pathname, role, held).filter(
+    (link) => link.to.toLowerCase() !== pathname.toLowerCase(),
+  );
   return (
     <Page title={TITLES[segment] ?? 'Home'}>
       <LinkTiles links={links} />

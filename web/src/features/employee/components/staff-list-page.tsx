@@ -15,10 +15,11 @@ import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../.
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useEmployeePage, type EmployeeListFilters } from '../api/employees.ts';
+import { MakeUserDialog } from '../../users/components/make-user-dialog.tsx';
 
 type ColumnName =
   'name' | 'position' | 'citizenship' | 'dob' | 'joining' | 'workPhone' | 'workEmail' | 'campus' | 'type' | 'orgId';
-type ActionName = 'edit' | 'sign' | 'docs';
+type ActionName = 'edit' | 'sign' | 'role' | 'docs';
 
 /** The stepper's employeeType for a record: teaching, non-teaching, or the grants body's. */
 function registerTypeOf(row: EmployeeListItem, ugc: boolean): string {
@@ -59,6 +60,7 @@ export function StaffListPage({ title, filters, columns, actions, addType }: Sta
   const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, pageSize: 50, sortBy: 'name' });
   const list = useEmployeePage(request, filters);
   const ugc = filters.owner === 'ugc';
+  const [makingUser, setMakingUser] = useState<EmployeeListItem>();
   const actionColumn: PagedColumn<EmployeeListItem> = {
     id: 'action',
     header: 'Action',
@@ -86,6 +88,17 @@ export function StaffListPage({ title, filters, columns, actions, addType }: Sta
             aria-label={`Add sign for ${row.fullName}`}
           >
             Add sign
+          </Button>
+        ) : null}
+        {actions.includes('role') ? (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!can(role, 'user:write')}
+            onClick={() => setMakingUser(row)}
+            aria-label={`Role of ${row.fullName}`}
+          >
+            Role
           </Button>
         ) : null}
         {actions.includes('docs') ? (
@@ -135,6 +148,7 @@ export function StaffListPage({ title, filters, columns, actions, addType }: Sta
           }
         />
       </Section>
+      {makingUser ? <MakeUserDialog employee={makingUser} onClose={() => setMakingUser(undefined)} /> : null}
     </Page>
   );
 }
@@ -146,7 +160,7 @@ export const TeachingStaffPage = () => (
     title="List of Registered Teaching staff"
     filters={{ positionType: 'Teaching' }}
     columns={TEACHING_COLUMNS}
-    actions={['edit', 'sign', 'docs']}
+    actions={['edit', 'sign', 'role', 'docs']}
     addType="teaching"
   />
 );
@@ -156,7 +170,7 @@ export const NonTeachingStaffPage = () => (
     title="List of non-teaching staff"
     filters={{ positionType: 'Nonteaching' }}
     columns={TEACHING_COLUMNS}
-    actions={['edit', 'docs']}
+    actions={['edit', 'role', 'docs']}
     addType="administrator"
   />
 );
@@ -166,7 +180,7 @@ export const TechnicalStaffPage = () => (
     title="List of technical staff"
     filters={{ employeeType: 'Technical' }}
     columns={TEACHING_COLUMNS}
-    actions={['edit', 'docs']}
+    actions={['edit', 'role', 'docs']}
     addType="administrator"
   />
 );
@@ -176,7 +190,7 @@ export const NonTechnicalStaffPage = () => (
     title="List of non-technical staff"
     filters={{ employeeType: 'Administrative' }}
     columns={TEACHING_COLUMNS}
-    actions={['edit', 'docs']}
+    actions={['edit', 'role', 'docs']}
     addType="administrator"
   />
 );
@@ -199,7 +213,7 @@ export const EmployeeListPage = () => (
     title="Employee List"
     filters={{}}
     columns={ALL_COLUMNS}
-    actions={['edit', 'docs']}
+    actions={['edit', 'role', 'docs']}
     addType="teaching"
   />
 );
@@ -209,7 +223,7 @@ export const UniversityStaffPage = () => (
     title="University Employees"
     filters={{ owner: 'university' }}
     columns={ALL_COLUMNS}
-    actions={['edit', 'docs']}
+    actions={['edit', 'role', 'docs']}
     addType="administrator"
   />
 );
@@ -219,7 +233,7 @@ export const UgcStaffPage = () => (
     title="UGC Employees"
     filters={{ owner: 'ugc' }}
     columns={ALL_COLUMNS}
-    actions={['edit', 'docs']}
+    actions={['edit', 'role', 'docs']}
     addType="ugcadmin"
   />
 );
