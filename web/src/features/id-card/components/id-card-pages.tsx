@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useParams } from 'react-router';
-import { CARD_DESIGNS, can, type CardDesign } from '@hemis/contracts';
+import { CARD_DESIGN_LABELS, CARD_DESIGNS, can, type CardDesign } from '@hemis/contracts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { bsToAdText } from '../../../components/form/index.ts';
 import { Page, Section } from '../../../components/page.tsx';
@@ -48,7 +48,7 @@ function DesignChoice({ value, onChange }: { value: CardDesign; onChange: (desig
     >
       {CARD_DESIGNS.map((design) => (
         <MenuItem key={design} value={design}>
-          {design.charAt(0).toUpperCase() + design.slice(1)}
+          {CARD_DESIGN_LABELS[design]}
         </MenuItem>
       ))}
     </TextField>
