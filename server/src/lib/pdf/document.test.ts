@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pngBytes } from '../../../../tests/support/png.ts';
-import { createPdf, image, type PdfDocument } from './document.ts';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
+import { amountInFiguresAndWords, createPdf, image, type PdfDocument } from './document.ts';
 
 async function finished(doc: PdfDocument): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -74,5 +75,17 @@ describe('the PDF layer’s images', () => {
     const painted = await paintedImages(await finished(doc));
     expect(painted).toHaveLength(5);
     expect(new Set(painted.map((picture) => picture.name)).size).toBe(1);
+  });
+});
+
+describe('the PDF layer’s amounts', () => {
+  it('prints an amount in figures and in English and Nepali words, the Devanagari shaped as text', async () => {
+    const doc = createPdf({ layout: 'A4', title: 'amount' });
+    amountInFiguresAndWords(doc, 125_050.5);
+    const [page] = await pdfText(await finished(doc));
+    expect(page).toContain('Rs. 1,25,050.50');
+    expect(page).toContain('Rupees One Lakh Twenty-Five Thousand Fifty and Fifty Paisa Only');
+    const nepali = 'रुपैयाँ एक लाख पच्चीस हजार पचास र पचास पैसा मात्र';
+    expect([...page!.slice(page!.indexOf('रुपैयाँ'), page!.indexOf('मात्र') + 'मात्र'.length)]).toEqual([...nepali]);
   });
 });

@@ -7,6 +7,7 @@
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { amountInWords, formatAmount } from '@hemis/contracts';
 import { FONT_FILES, type FontName } from './fonts.ts';
 import { textRuns } from './text-runs.ts';
 
@@ -70,6 +71,13 @@ export function write(doc: PdfDocument, text: string, options: TextOptions = {})
     if (index === 0 && x !== undefined) doc.text(run.text, x, y, { width, align, continued });
     else doc.text(run.text, { width, align, continued });
   });
+}
+
+/** An amount in figures and in words, in English and in Nepali, one line each (receipts, scholarships). */
+export function amountInFiguresAndWords(doc: PdfDocument, amount: number | string, options: TextOptions = {}): void {
+  write(doc, `Rs. ${formatAmount(amount, 'en')} (रु. ${formatAmount(amount, 'ne')})`, { ...options, bold: true });
+  write(doc, amountInWords(amount, 'en'), { ...options, x: undefined, y: undefined });
+  write(doc, amountInWords(amount, 'ne'), { ...options, x: undefined, y: undefined });
 }
 
 /**
