@@ -1,18 +1,46 @@
 /**
  * Identity cards through the screens (issue: printed documents): a campus administrator
  * chooses students of a program, sets the validity and generates their cards; the batch is
- * listed; a card's verification page, opened without signing in as a phone scanning its QR code
- * would, says it is valid until its date, and revoked once the card is issued again.
+ * listed and downloaded; the verification code read out of the downloaded PDF opens, without
+ * signing in as a phone scanning its QR code would, a page that says the card is valid until its
+ * date, and revoked once the card is issued again. A card is previewed before it is saved, and
+ * the enrolled students' list downloads a registration form.
  */
-import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
 import type {} from './support/context.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
+
+/** Clicks what starts a download and answers the text of each page of the PDF saved. */
+async function downloadedPdfText(page: Page, start: () => Promise<void>): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
+  const file = await download.path();
+  return pdfText(new Uint8Array(fs.readFileSync(file)));
+}
+
+/** The verification codes printed in a text, as the verification page takes them. */
+const codesIn = (text: string) => [...text.matchAll(/((?:[A-Z2-7]{4}-){5}[A-Z2-7]{4})/g)].map((match) => match[1]!);
+
+async function generateCard(page: Page, programName: string, firstName: string, fullName: string) {
+  await page.goto('/student-management/student-list-for-id');
+  await page.getByLabel('Program').click();
+  await page.getByRole('option', { name: programName, exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill(firstName.toLowerCase());
+  await page.getByRole('checkbox', { name: `Choose ${fullName}` }).check();
+  await page.getByRole('button', { name: 'Add Validity Date (1)' }).click();
+  await page.getByLabel('Issue Date (BS)').fill('2081-04-01');
+  await page.getByLabel('Valid Upto (BS)').fill('2087-03-31');
+  await page.getByText('A.D. 2030-07-15').waitFor();
+  await page.getByRole('button', { name: 'Generate cards' }).click();
+  await page.getByText(/1 cards generated \(batch \d+\)/).waitFor();
+}
 
 describe.runIf(browserAvailable())('identity cards', () => {
   let browser: Browser;
@@ -26,48 +54,66 @@ describe.runIf(browserAvailable())('identity cards', () => {
     await prisma.$disconnect();
   });
 
-  it('generates cards for chosen students, lists the batch, and the card verifies publicly until revoked', async () => {
+  it('generates a card, whose code read out of the downloaded batch PDF verifies publicly until the card is issued again', async () => {
     const student = await prisma.student.findFirstOrThrow({
       where: { campusId: DEFAULT_CAMPUS_ID, status: 'active', isVerified: true },
       include: { program: true },
       orderBy: { id: 'asc' },
     });
+    const fullName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
     const { context, page } = await openPage(browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/student-list-for-id'));
-    await page.getByLabel('Program').click();
-    await page.getByRole('option', { name: student.program.programName, exact: true }).click();
-    await page.getByLabel('Name', { exact: true }).fill(student.firstName.toLowerCase());
-    const fullName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
-    await page.getByRole('checkbox', { name: `Choose ${fullName}` }).check();
-    await page.getByRole('button', { name: 'Add Validity Date (1)' }).click();
-    await page.getByLabel('Issue Date (BS)').fill('2081-04-01');
-    await page.getByLabel('Valid Upto (BS)').fill('2087-03-31');
-    await page.getByText('A.D. 2030-07-15').waitFor();
-    await page.getByRole('button', { name: 'Generate cards' }).click();
-    await page.getByText(/1 cards generated \(batch \d+\)/).waitFor();
+    await generateCard(page, student.program.programName, student.firstName, fullName);
 
     await page.goto('/student-management/generated-id-cards');
     const batch = await prisma.idCardBatch.findFirstOrThrow({
       where: { campusId: DEFAULT_CAMPUS_ID },
       orderBy: { id: 'desc' },
     });
-    await page.getByRole('button', { name: `Download batch ${batch.id}` }).waitFor();
-    const card = await prisma.idCard.findFirstOrThrow({ where: { batchId: batch.id }, include: { document: true } });
-    await context.close();
+    const [sheet] = await downloadedPdfText(page, () =>
+      page.getByRole('button', { name: `Download batch ${batch.id}` }).click(),
+    );
+    expect(sheet).toContain(fullName);
+    const [code] = codesIn(sheet!);
+    expect(code).toBeDefined();
 
     const phone = await openPage(browser);
-    await phone.page.goto(`/verify/${card.document.code}`);
+    await phone.page.goto(`/verify/${code}`);
     await phone.page.getByRole('status').filter({ hasText: 'Valid until 2087-03-31 B.S. (2030-07-15)' }).waitFor();
     expect(await phone.page.getByText(fullName).isVisible()).toBe(true);
 
-    await prisma.issuedDocument.update({
-      where: { id: card.documentId },
-      data: { revokedAt: new Date(), revokedReason: 'Re-issued' },
-    });
+    await generateCard(page, student.program.programName, student.firstName, fullName);
     await phone.page.reload();
     await phone.page.getByRole('status').filter({ hasText: 'Revoked' }).waitFor();
     await phone.page.goto('/verify/AAAABBBBCCCCDDDDEEEEFFFF');
     await phone.page.getByRole('alert').filter({ hasText: 'This document was not issued by HEMIS' }).waitFor();
     await phone.context.close();
+
+    await page.goto(`/student-management/student-card/${student.id}`);
+    const preview = page.frameLocator('iframe[title="Identity card preview"]');
+    await page.locator('iframe[title="Identity card preview"]').waitFor();
+    expect(await page.locator('iframe[title="Identity card preview"]').getAttribute('src')).toMatch(/^blob:/);
+    expect(preview).toBeDefined();
+    const [card] = await downloadedPdfText(page, () => page.getByRole('button', { name: 'Download' }).click());
+    expect(card).toContain('STUDENT IDENTITY CARD');
+    expect(codesIn(card!)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('downloads a student’s registration form from the enrolled students’ list', async () => {
+    const student = await prisma.student.findFirstOrThrow({
+      where: { campusId: DEFAULT_CAMPUS_ID, status: 'active', isVerified: true },
+      orderBy: { id: 'asc' },
+    });
+    const fullName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/verified-students'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(student.firstName);
+    const [form] = await downloadedPdfText(page, () =>
+      page.getByRole('button', { name: `Download the registration form of ${fullName}` }).click(),
+    );
+    expect(form).toContain('Application form for the Registration');
+    expect(form).toContain(fullName);
+    await context.close();
   });
 });

@@ -35,6 +35,7 @@ describe('security headers over plain http', () => {
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'frame-ancestors': ["'none'"],
+      'frame-src': ["'self'", 'blob:'],
     });
     // MUI's empty style elements only (the SHA-256 of nothing), never 'unsafe-inline'.
     expect(policy['style-src']).toEqual(["'self'", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"]);

@@ -41,6 +41,8 @@ export function contentSecurityPolicy(https: boolean, mapTileUrl = ''): Record<s
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
+    // Printed documents are previewed in a frame from a blob: address the page itself made.
+    'frame-src': ["'self'", 'blob:'],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),

@@ -125,18 +125,21 @@ export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
-/**
- * A file the API sends (a template, an export) fetched with the session's token and handed
- * to the browser as a download: a plain link would carry no bearer token.
- */
-export async function downloadFile(path: string, query?: Record<string, QueryValue>, fallbackName = 'download') {
+/** A file the API sends, fetched with the session's token, and the name the server gives it. */
+export async function fetchFile(
+  path: string,
+  query?: Record<string, QueryValue>,
+  fallbackName = 'download',
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; name: string }> {
   const token = getSession().currentUser?.tokenString;
   const headers = new Headers();
   if (token) headers.set('authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { headers });
+    response = await fetch(apiUrl(path, query), { headers, signal });
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw new NetworkError(error);
   }
   if (!response.ok) {
@@ -145,7 +148,12 @@ export async function downloadFile(path: string, query?: Record<string, QueryVal
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), name };
+}
+
+/** Hands a fetched file to the browser as a download. */
+export function saveFile({ blob, name }: { blob: Blob; name: string }): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -153,4 +161,12 @@ export async function downloadFile(path: string, query?: Record<string, QueryVal
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A file the API sends (a template, an export) fetched with the session's token and handed
+ * to the browser as a download: a plain link would carry no bearer token.
+ */
+export async function downloadFile(path: string, query?: Record<string, QueryValue>, fallbackName = 'download') {
+  saveFile(await fetchFile(path, query, fallbackName));
 }

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CARD_DESIGN_LABELS, CARD_DESIGNS, can, type CardDesign } from '@hemis/contracts';
 import { DataTable } from '../../../components/data-table.tsx';
+import { PdfPreview } from '../../../components/pdf-preview.tsx';
 import { bsToAdText } from '../../../components/form/index.ts';
 import { Page, Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
@@ -25,7 +26,6 @@ import { useRole } from '../../../lib/session/session-store.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import {
   downloadBatch,
-  downloadRegistrationForm,
   downloadStudentCard,
   useCardBatches,
   useCardStudents,
@@ -304,29 +304,31 @@ export function GeneratedCardsPage() {
   );
 }
 
-/** /student-management/student-card/:studentId: one student's current card. */
+/** /student-management/student-card/:studentId: one student's current card, previewed before it is saved. */
 export function StudentCardPage() {
   const studentId = Number(useParams().studentId);
   const [design, setDesign] = useState<CardDesign>('landscape');
-  const download = useDownload();
   return (
     <Page title="Student Identity Card">
       <Section>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <DesignChoice value={design} onChange={setDesign} />
-          <Button variant="contained" onClick={() => void download(downloadStudentCard(studentId, design))}>
-            Download card
-          </Button>
+          <PdfPreview
+            path={`Student/${studentId}/IdCard/pdf`}
+            query={{ design }}
+            fileName={`id-card-${studentId}.pdf`}
+            title="Identity card preview"
+            height={360}
+          />
         </Stack>
       </Section>
     </Page>
   );
 }
 
-/** /student-management/registration-form/:studentId */
+/** /student-management/registration-form/:studentId: the form, previewed; Download saves the form shown. */
 export function RegistrationFormPage() {
   const studentId = Number(useParams().studentId);
-  const download = useDownload();
   return (
     <Page title="Application form for the Registration">
       <Section>
@@ -334,9 +336,12 @@ export function RegistrationFormPage() {
           The form is printed by the server with a verification code; printing it again replaces the earlier form’s
           code.
         </Alert>
-        <Button variant="contained" onClick={() => void download(downloadRegistrationForm(studentId))}>
-          Download form
-        </Button>
+        <PdfPreview
+          path={`Student/${studentId}/RegistrationForm/pdf`}
+          fileName={`registration-form-${studentId}.pdf`}
+          title="Registration form preview"
+          height={720}
+        />
       </Section>
     </Page>
   );

@@ -2,7 +2,8 @@
  * /student-management/verified-students, "Successfully Enrolled Students" (api-contract 8.1):
  * the verified students of the caller's scope, filtered by batch, program and semester/year,
  * searched by name, sorted and paged by the server. Each row opens the student's edit and
- * documents screens, and gives a student with an email a login of their own.
+ * documents screens, downloads the registration form, and gives a student with an email a
+ * login of their own.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
+import { downloadRegistrationForm } from '../../../id-card/api/id-cards.ts';
 import { useCreateStudentLogin } from '../../api/create-student-login.ts';
 import { useStudents } from '../../api/get-students.ts';
 import { StudentListTable } from '../student-list-table.tsx';
@@ -38,6 +40,28 @@ const COLUMNS: PagedColumn<StudentListItem>[] = [
   C.major,
   C.section,
 ];
+
+/** Downloads the student's registration form (a new form with a new verification code each time). */
+function DownloadFormButton({ row }: { row: StudentListItem }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={busy}
+      aria-label={`Download the registration form of ${row.fullName}`}
+      onClick={() => {
+        setBusy(true);
+        downloadRegistrationForm(row.id)
+          .catch((error: unknown) => toast.error(serverMessage(error, 'Could not download the form.')))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {busy ? 'Preparing…' : 'Download form'}
+    </Button>
+  );
+}
 
 function RowActions({
   row,
@@ -70,6 +94,7 @@ function RowActions({
       >
         Documents
       </Button>
+      <DownloadFormButton row={row} />
       {canWrite && row.email ? (
         <Button
           size="small"
