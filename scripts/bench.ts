@@ -93,6 +93,7 @@ async function measuredPaths(
     const measured = [];
     for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
       if (only && !endpoint.name.includes(only)) continue;
+      await endpoint.prepare?.(pool, endpoint.signedInAs);
       const params = endpoint.params ? await endpoint.params(pool, endpoint.signedInAs) : {};
       measured.push({ endpoint, index, path: pathWith(endpoint, params) });
     }

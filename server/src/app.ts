@@ -51,6 +51,7 @@ import { signatureRoutes } from './modules/signature/signature.routes.ts';
 import { employeeAttendanceRoutes } from './modules/employee-attendance/employee-attendance.routes.ts';
 import { idCardRoutes } from './modules/id-card/id-card.routes.ts';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
+import { dropoutRoutes } from './modules/dropout/dropout.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { registrationFormRoutes } from './modules/registration-form/registration-form.routes.ts';
 
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(employeeAttendanceRoutes);
       await api.register(idCardRoutes);
       await api.register(userAdminRoutes);
+      await api.register(dropoutRoutes);
       await api.register(verificationRoutes);
       await api.register(registrationFormRoutes);
     },

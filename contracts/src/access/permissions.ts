@@ -115,6 +115,11 @@ export const PERMISSIONS = {
   'id-card:read': inModule('student management', STAFF_ROLES),
   'id-card:write': inModule('student management', CAMPUS_STAFF),
 
+  // Dropouts (issue: graduation and dropout): staff read them within scope; the keepers of a
+  // campus's student register record and revert them.
+  'dropout:read': inModule('dropout management', STAFF_ROLES),
+  'dropout:write': inModule('dropout management', STUDENT_KEEPERS),
+
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
   'report:uni-summary': inModule('hemis report', ['UniAdmin']),

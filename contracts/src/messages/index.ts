@@ -4,3 +4,4 @@ export * from './employee.ts';
 export * from './employee-records.ts';
 export * from './documents.ts';
 export * from './users.ts';
+export * from './graduation.ts';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const DOCUMENT_KINDS = {
   'registration-form': 'Application form for the Registration',
   'student-id-card': 'Student Identity Card',
+  'dropout-recommendation-letter': 'Recommendation Letter',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

@@ -23,3 +23,4 @@ export * from './employee-setup.ts';
 export * from './employee-records.ts';
 export * from './documents.ts';
 export * from './users.ts';
+export * from './dropout.ts';

@@ -5,6 +5,7 @@
  * or a report adds its entry here (issue: the request path at the platform's speed).
  */
 import type pg from 'pg';
+import { Days } from '../generate/people.ts';
 import {
   EDG_ETHNIC_GROUPS,
   GENDERS,
@@ -38,6 +39,11 @@ export interface MeasuredEndpoint {
    * read once by both sides from the same database.
    */
   params?(pool: pg.Pool, signedInAs: string): Promise<PathParams>;
+  /**
+   * Adds rows the endpoint needs that the database lacks (the demo data has no dropouts, a
+   * generated national dataset has them), before anything is measured.
+   */
+  prepare?(pool: pg.Pool, signedInAs: string): Promise<void>;
   /** What the bare route answers for the same request. */
   bare(pool: pg.Pool, user: BareUser, params: PathParams): Promise<unknown>;
 }
@@ -52,6 +58,7 @@ const GRANTS_BODY = 'superadmin@hemis.local';
 const CAMPUS_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;
 const STUDENT_PAGE_SIZE = 25;
+const DROPOUT_PAGE_SIZE = 25;
 
 /**
  * One page of a campus's active, verified students as Student/GetAllStudentPaginated answers
@@ -302,5 +309,59 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
     path: '/api/Employee/Report/GetTeachingStaffByPostSummary',
     signedInAs: GRANTS_BODY,
     bare: (pool) => bareTeachingSummary(pool, null),
+  },
+  {
+    name: 'dropouts page of 25',
+    path: `/api/DropOut?page=1&pageSize=${DROPOUT_PAGE_SIZE}`,
+    signedInAs: COLLEGE_ADMIN,
+    async prepare(pool, signedInAs) {
+      const campusId = await campusOf(pool, signedInAs);
+      const { rows: existing } = await pool.query('SELECT 1 FROM "Dropout" WHERE "campusId" = $1 LIMIT 1', [campusId]);
+      if (existing.length > 0) return;
+      // Forty of the campus's active students left, one every 17 days back from today.
+      const { rows: leaving } = await pool.query<{ id: number; universityId: number }>(
+        `SELECT id, "universityId" FROM "Student" WHERE "campusId" = $1 AND status = 'active' ORDER BY id LIMIT 40`,
+        [campusId],
+      );
+      const days = new Days();
+      const today = Math.floor(Date.now() / 86_400_000);
+      for (const [index, student] of leaving.entries()) {
+        const { ad, bs } = days.of(today - (index + 1) * 17);
+        await pool.query(
+          `INSERT INTO "Dropout" ("studentId", "campusId", "universityId", reason, "dateOfEntry", "dateOfEntryBs")
+           VALUES ($1, $2, $3, 'Went abroad for work', $4, $5)`,
+          [student.id, campusId, student.universityId, ad, bs],
+        );
+        await pool.query(`UPDATE "Student" SET status = 'droppedOut' WHERE id = $1`, [student.id]);
+      }
+    },
+    async bare(pool, user) {
+      const { rows } = await pool.query<Record<string, unknown> & { total: string; dateOfEntry: Date }>(
+        `SELECT d.id, s.id AS "studentId", upper(concat_ws(' ', s."firstName", s."middleName", s."lastName")) AS "studentName",
+                b."batchNepali" AS batch, s."doBBS", d."dateOfEntry", d."dateOfEntryBs", s."rollNoManual", s.year,
+                s.semester, l."levelName", p."programName", d.reason, d.remarks, count(*) OVER () AS total
+           FROM "Dropout" d
+           JOIN "Student" s ON s.id = d."studentId"
+           JOIN "Batch" b ON b.id = s."admissionYearId"
+           JOIN "Level" l ON l.id = s."levelId"
+           JOIN "Program" p ON p.id = s."programId"
+          WHERE d."campusId" = $1
+          ORDER BY d."dateOfEntry" DESC, d.id DESC
+          LIMIT ${DROPOUT_PAGE_SIZE}`,
+        [user.campusId],
+      );
+      const total = Number(rows[0]?.total ?? 0);
+      return {
+        data: rows.map(({ total: _total, dateOfEntry, ...row }) => ({
+          ...row,
+          dateOfEntry: dateOfEntry.toISOString().slice(0, 10),
+        })),
+        totalRecords: total,
+        totalCount: total,
+        totalPages: Math.ceil(total / DROPOUT_PAGE_SIZE),
+        page: 1,
+        pageSize: DROPOUT_PAGE_SIZE,
+      };
+    },
   },
 ];

@@ -26,6 +26,20 @@ describe('npm run db:generate (national data for measuring)', async () => {
   const [demo] = await query<{ employees: number }>(url, `SELECT count(*)::int AS employees FROM "Employee"`);
   await generateNationalData({ ...SIZES, seed: 7, databaseUrl: url });
 
+  it('drops out about three students in a hundred, each with a dated, reasoned record in a fiscal year', async () => {
+    const [left] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS dropouts,
+              count(*) FILTER (WHERE s.status <> 'droppedOut')::int AS "stillActive",
+              count(*) FILTER (WHERE d."fiscalYearId" IS NULL)::int AS "withoutFiscalYear",
+              count(*) FILTER (WHERE d."dateOfEntry" > CURRENT_DATE OR d."campusId" <> s."campusId")::int AS wrong
+         FROM "Dropout" d JOIN "Student" s ON s.id = d."studentId"`,
+    );
+    expect(left).toMatchObject({ stillActive: 0, withoutFiscalYear: 0, wrong: 0 });
+    expect(share(left!.dropouts!, SIZES.students)).toBeGreaterThan(0.015);
+    expect(share(left!.dropouts!, SIZES.students)).toBeLessThan(0.045);
+  });
+
   it('fills the database up to the campuses asked for and adds the students asked for', async () => {
     const [counts] = await query<{ campuses: number; students: number; withStudents: number }>(
       url,

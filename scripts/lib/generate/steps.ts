@@ -5,6 +5,7 @@
 import type { GenerateStep } from './step.ts';
 import { campusProgramsStep } from './steps/campus-programs.ts';
 import { campusesStep } from './steps/campuses.ts';
+import { dropoutsStep } from './steps/dropouts.ts';
 import { employeesStep } from './steps/employees.ts';
 import { sectionsStep } from './steps/sections.ts';
 import { studentsStep } from './steps/students.ts';
@@ -17,4 +18,5 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   sectionsStep,
   studentsStep,
   employeesStep,
+  dropoutsStep,
 ];

@@ -227,6 +227,13 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/Users/:id/status': 'user:write',
   'POST /api/Users/:id/password-link': 'user:write',
   'GET /api/AuditLog': 'audit:read',
+  // Dropouts.
+  'POST /api/DropOut': 'dropout:write',
+  'GET /api/DropOut': 'dropout:read',
+  'GET /api/DropOut/GetDropoutOfFiscalYear': 'dropout:read',
+  'GET /api/DropOut/:id': 'dropout:read',
+  'DELETE /api/DropOut/:id': 'dropout:write',
+  'GET /api/DropOut/:id/RecommendationLetter/pdf': 'dropout:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

@@ -34,8 +34,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'student-summary-detail',
   'student-by-district',
   // Dropout.
-  'dropout-management/dropout-list',
-  'dropout-management/recommendation-letter/:id',
   // Employees.
   'employee-management/employee-list',
   'employee-management/teaching-staff',

@@ -18,6 +18,7 @@ import { EMPLOYEE_REGISTRATION_ROUTES } from '../../features/employee/routes/reg
 import { EMPLOYEE_RECORDS_ROUTES } from '../../features/employee/routes/records-routes.tsx';
 import { ID_CARD_ROUTES } from '../../features/id-card/routes/id-card-routes.tsx';
 import { USER_MANAGEMENT_ROUTES } from '../../features/users/routes/user-management-routes.tsx';
+import { DROPOUT_ROUTES } from '../../features/dropout/routes/dropout-routes.tsx';
 import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -95,7 +96,6 @@ const SECTION_HOMES = [
   'user-management/home',
   'other-setup/home',
   'exam-management/home',
-  'dropout-management/home',
   'organization-management',
 ];
 
@@ -137,6 +137,7 @@ const BUILT_ROUTES: RouteObject[] = [
   ...EMPLOYEE_RECORDS_ROUTES,
   ...ID_CARD_ROUTES,
   ...USER_MANAGEMENT_ROUTES,
+  ...DROPOUT_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

@@ -15,6 +15,7 @@ import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
+import { DropoutButton, DropoutDialog } from '../../../dropout/components/dropout-dialog.tsx';
 import type { StudentFilterValues } from '../student-filters.tsx';
 import { StudentListTable } from '../student-list-table.tsx';
 import { problemOf } from './problem-of.ts';
@@ -74,6 +75,7 @@ export function UpgradeAcademicsPage() {
   const rows = list.data?.studentUpgrades;
   const selection = usePageSelection(rows, (row) => row.studentId, canBeUpgraded);
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState<StudentUpgradeRow>();
   const [outcome, setOutcome] = useState<Outcome>();
 
   const changeFilters = (values: StudentFilterValues) => {
@@ -103,6 +105,11 @@ export function UpgradeAcademicsPage() {
     { id: 'current', header: 'Current Semester/Year', cell: (row) => periodLabel(row) },
     { id: 'next', header: 'Next Semester/Year', cell: nextPeriodOf },
     { id: 'status', header: 'Status', cell: (row) => <UpgradeStatus row={row} /> },
+    {
+      id: 'dropout',
+      header: 'Action',
+      cell: (row) => <DropoutButton name={row.fullName} onClick={() => setLeaving(row)} />,
+    },
   ];
 
   const count = selection.selected.size;
@@ -138,6 +145,20 @@ export function UpgradeAcademicsPage() {
       >
         {count} student(s) move to their next semester or year. An upgrade already applied is not applied again.
       </ConfirmDialog>
+      {leaving ? (
+        <DropoutDialog
+          student={{
+            id: leaving.studentId,
+            fullName: leaving.fullName,
+            rollNoManual: leaving.rollNoManual,
+            email: null,
+            programName: leaving.programName,
+            period: periodLabel(leaving),
+            admissionYear: leaving.admissionYear,
+          }}
+          onClose={() => setLeaving(undefined)}
+        />
+      ) : undefined}
     </Page>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * Counts per program for each of the last five fiscal years (api-contract 5.6 and 5.9:
+ * GetDropoutOfFiscalYear, GetGraduationOfFiscalYear), one aggregate query in the database,
+ * within the caller's scope and, when asked, one campus of it. Years without any record
+ * count 0, so every program lists the same five years, oldest first.
+ */
+import { Prisma } from '../generated/prisma/client.ts';
+import type { ReadContext } from './context.ts';
+import { scopeSql } from './scope.ts';
+
+/** The tables counted: each has studentId, campusId, universityId and fiscalYearId. */
+const COUNTED = {
+  Dropout: Prisma.sql`"Dropout"`,
+} as const;
+export type CountedTable = keyof typeof COUNTED;
+
+const FISCAL_YEARS_SHOWN = 5;
+
+export async function lastFiveFiscalYearCounts(context: ReadContext, table: CountedTable, campusId?: number) {
+  const years = (
+    await context.prisma.$queryRaw<{ id: number; yearNepali: string }[]>`
+      SELECT id, "yearNepali" FROM "FiscalYear" WHERE "startDateAd" <= CURRENT_DATE
+      ORDER BY "startDateAd" DESC LIMIT ${FISCAL_YEARS_SHOWN}`
+  ).reverse();
+  if (years.length === 0) return [];
+  const scope = scopeSql(context.scope, { campus: Prisma.sql`r."campusId"`, university: Prisma.sql`r."universityId"` });
+  const campus = campusId ? Prisma.sql`AND r."campusId" = ${campusId}` : Prisma.empty;
+  const rows = await context.prisma.$queryRaw<
+    { programName: string; level: string; faculty: string; fiscalYearId: number; count: number }[]
+  >`
+    SELECT p."programName", l."levelName" AS level, f."facultyName" AS faculty, r."fiscalYearId",
+           count(*)::int AS count
+      FROM ${COUNTED[table]} r
+      JOIN "Student" s ON s.id = r."studentId"
+      JOIN "Program" p ON p.id = s."programId"
+      JOIN "Level" l ON l.id = s."levelId"
+      JOIN "Faculty" f ON f.id = s."facultyId"
+     WHERE ${scope} ${campus} AND r."fiscalYearId" IN (${Prisma.join(years.map((year) => year.id))})
+     GROUP BY p."programName", l."levelName", f."facultyName", r."fiscalYearId"
+     ORDER BY p."programName", l."levelName", f."facultyName"`;
+  const programs = new Map<
+    string,
+    { programName: string; level: string; faculty: string; counts: Map<number, number> }
+  >();
+  for (const row of rows) {
+    const key = JSON.stringify([row.programName, row.level, row.faculty]);
+    const program = programs.get(key) ?? { ...row, counts: new Map<number, number>() };
+    program.counts.set(row.fiscalYearId, row.count);
+    programs.set(key, program);
+  }
+  return [...programs.values()].map(({ programName, level, faculty, counts }) => ({
+    programName,
+    level,
+    faculty,
+    fiscalData: years.map((year) => ({ year: year.yearNepali, count: counts.get(year.id) ?? 0 })),
+  }));
+}

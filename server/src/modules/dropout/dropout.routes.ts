@@ -1,0 +1,76 @@
+/** Dropouts (api-contract 5.6): record, list, read, revert, five-year counts, and the recommendation letter. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DropoutBodySchema,
+  DropoutListQuerySchema,
+  DropoutSchema,
+  FiscalYearCountsQuerySchema,
+  FiscalYearCountsSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  pageSchema,
+} from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { dropoutsOfFiscalYears, getDropout, listDropouts, recordDropout, revertDropout } from './dropout.service.ts';
+import { sendRecommendationLetter } from './recommendation-letter.ts';
+
+export const dropoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  registerRouteTable(app, 'dropout', [
+    route({
+      method: 'POST',
+      url: '/DropOut',
+      summary: 'Record that an active student of the caller’s scope dropped out: off the active lists until reverted',
+      access: 'dropout:write',
+      body: DropoutBodySchema,
+      response: DropoutSchema,
+      status: 201,
+      handler: ({ write, body }) => recordDropout(write(), body),
+    }),
+    route({
+      method: 'GET',
+      url: '/DropOut',
+      summary: 'The dropouts in scope, newest first: an array, or one page when page is given',
+      access: 'dropout:read',
+      query: DropoutListQuerySchema,
+      response: z.union([z.array(DropoutSchema), pageSchema(DropoutSchema)]),
+      handler: ({ read, query }) => listDropouts(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/DropOut/GetDropoutOfFiscalYear',
+      summary: 'Per program, the dropouts of each of the last five fiscal years (?campusId= for one campus)',
+      access: 'dropout:read',
+      query: FiscalYearCountsQuerySchema,
+      response: z.array(FiscalYearCountsSchema),
+      handler: ({ read, query }) => dropoutsOfFiscalYears(read(), query.campusId || undefined),
+    }),
+    route({
+      method: 'GET',
+      url: '/DropOut/:id',
+      summary: 'One dropout (the letter reads studentName and reason)',
+      access: 'dropout:read',
+      params: IdParamsSchema,
+      response: DropoutSchema,
+      handler: ({ read, params }) => getDropout(read(), params.id),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/DropOut/:id',
+      summary: 'Revert a dropout: the student returns to the active lists',
+      access: 'dropout:write',
+      params: IdParamsSchema,
+      response: MessageResponseSchema,
+      handler: ({ write, params }) => revertDropout(write(), params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/DropOut/:id/RecommendationLetter/pdf',
+      summary: 'The dropout’s recommendation letter as a verifiable PDF (printing again revokes the earlier code)',
+      access: 'dropout:read',
+      params: IdParamsSchema,
+      handler: ({ write, reply, params }) => sendRecommendationLetter(write(), reply, print, params.id),
+    }),
+  ]);
+};
