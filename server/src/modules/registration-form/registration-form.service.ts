@@ -21,22 +21,11 @@ import {
   write,
   table,
 } from '../../lib/pdf/document.ts';
-import { campusLogo } from '../../lib/pdf/images.ts';
+import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 
 const INCLUDE = {
-  campus: {
-    select: {
-      campusName: true,
-      logo: true,
-      phoneNo: true,
-      yearOfEstd: true,
-      tole: true,
-      wardNo: true,
-      localLevel: { select: { name: true, district: { select: { name: true } } } },
-      university: { select: { name: true } },
-    },
-  },
+  campus: { select: { campusName: true } },
   level: { select: { levelName: true } },
   faculty: { select: { facultyName: true } },
   program: { select: { programName: true } },
@@ -77,23 +66,14 @@ export async function sendRegistrationForm(
     issuedById: context.actor.userId,
   });
   const url = `${options.publicUrl}/verify/${document.code}`;
-  const [logo, photoBytes] = await Promise.all([
-    campusLogo(options.uploadDir, student.campus.logo),
+  const [institution, photoBytes] = await Promise.all([
+    campusInstitution(context.prisma, options.uploadDir, student.campusId),
     student.files[0] ? readPrivateFile(options.uploadDir, student.files[0].storageKey) : Promise.resolve(undefined),
   ]);
   const photo = photoBytes && printable(student.files[0]) ? photoBytes : null;
 
   const doc = createPdf({ layout: 'A4', title: `${DOCUMENT_KINDS['registration-form']}: ${fullName}` });
-  const campus = student.campus;
-  institutionHeader(doc, {
-    campusName: campus.campusName,
-    universityName: campus.university.name,
-    address:
-      [campus.tole, campus.localLevel?.name, campus.localLevel?.district.name].filter(Boolean).join(', ') || null,
-    phone: campus.phoneNo,
-    established: campus.yearOfEstd,
-    logo,
-  });
+  institutionHeader(doc, institution);
   const { left, right } = doc.page.margins;
   const width = doc.page.width - left - right;
   write(doc, DOCUMENT_KINDS['registration-form'], { bold: true, size: 14, width, align: 'center' });
