@@ -135,10 +135,10 @@ function describe(result: LoadResult): string[] {
   return [result.requestsPerSecond.toFixed(0), `${result.p50.toFixed(1)}`, `${result.p99.toFixed(1)}`];
 }
 
-/** The ids a list answers (a plain array, or a page of `data` or `students`); a report's rows whole. */
+/** The ids a list answers (a plain array, or a page of `data`, `students` or `scholarships`); a report's rows whole. */
 function idsOf(body: unknown): unknown[] {
-  const page = body as { data?: unknown[]; students?: unknown[] };
-  const rows = Array.isArray(body) ? body : (page.data ?? page.students ?? []);
+  const page = body as { data?: unknown[]; students?: unknown[]; scholarships?: unknown[] };
+  const rows = Array.isArray(body) ? body : (page.data ?? page.students ?? page.scholarships ?? []);
   return rows.map((item) => (item as { id?: unknown }).id ?? item);
 }
 

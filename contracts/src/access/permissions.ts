@@ -120,6 +120,10 @@ export const PERMISSIONS = {
   'dropout:read': inModule('dropout management', STAFF_ROLES),
   'dropout:write': inModule('dropout management', STUDENT_KEEPERS),
 
+  // Scholarships and discounts: read within scope, given by the keepers of a campus's register.
+  'scholarship:read': inModule('scholarship management', STAFF_ROLES),
+  'scholarship:write': inModule('scholarship management', STUDENT_KEEPERS),
+
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
   'report:uni-summary': inModule('hemis report', ['UniAdmin']),

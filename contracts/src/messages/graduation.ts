@@ -9,3 +9,17 @@ export const DROPOUT_MESSAGES = {
   recorded: 'The student was recorded as dropped out',
   reverted: 'The dropout was reverted: the student is back on the active lists',
 } as const;
+
+export const SCHOLARSHIP_MESSAGES = {
+  studentRequired: 'Choose the student',
+  nameRequired: 'Scholarship/Discount name is required',
+  fiscalYearRequired: 'Fiscal year is required',
+  typeInvalid: 'Type must be Scholarship or Discount',
+  givenToInvalid: 'Scholarship given to must be Campus Account or Student Account',
+  dateInvalid: 'Date of entry must be a B.S. date (YYYY-MM-DD)',
+  amountRequired: 'Amount must be more than 0',
+  percentageInvalid: 'Percentage must be more than 0 and at most 100',
+  fiscalYearUnknown: 'No such fiscal year',
+  studentNotActive: 'Only an active student can be given a scholarship or a discount',
+  saved: 'Saved',
+} as const;

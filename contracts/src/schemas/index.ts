@@ -24,3 +24,4 @@ export * from './employee-records.ts';
 export * from './documents.ts';
 export * from './users.ts';
 export * from './dropout.ts';
+export * from './scholarship.ts';

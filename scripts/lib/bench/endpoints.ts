@@ -59,6 +59,7 @@ const CAMPUS_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;
 const STUDENT_PAGE_SIZE = 25;
 const DROPOUT_PAGE_SIZE = 25;
+const SCHOLAR_PAGE_SIZE = 25;
 
 /**
  * One page of a campus's active, verified students as Student/GetAllStudentPaginated answers
@@ -134,6 +135,23 @@ async function bareTeachingSummary(pool: pg.Pool, campusId: number | null) {
     [campusId],
   );
   return rows;
+}
+
+/** Gives `count` of the campus's active students what `give` inserts, once: the demo data has none. */
+async function forSomeStudents(
+  pool: pg.Pool,
+  signedInAs: string,
+  table: 'Dropout' | 'Scholarship',
+  give: (student: { id: number; universityId: number }, campusId: number, index: number) => Promise<void>,
+) {
+  const campusId = await campusOf(pool, signedInAs);
+  const { rows: existing } = await pool.query(`SELECT 1 FROM "${table}" WHERE "campusId" = $1 LIMIT 1`, [campusId]);
+  if (existing.length > 0) return;
+  const { rows: students } = await pool.query<{ id: number; universityId: number }>(
+    `SELECT id, "universityId" FROM "Student" WHERE "campusId" = $1 AND status = 'active' ORDER BY id LIMIT 40`,
+    [campusId],
+  );
+  for (const [index, student] of students.entries()) await give(student, campusId, index);
 }
 
 export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
@@ -315,17 +333,10 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
     path: `/api/DropOut?page=1&pageSize=${DROPOUT_PAGE_SIZE}`,
     signedInAs: COLLEGE_ADMIN,
     async prepare(pool, signedInAs) {
-      const campusId = await campusOf(pool, signedInAs);
-      const { rows: existing } = await pool.query('SELECT 1 FROM "Dropout" WHERE "campusId" = $1 LIMIT 1', [campusId]);
-      if (existing.length > 0) return;
       // Forty of the campus's active students left, one every 17 days back from today.
-      const { rows: leaving } = await pool.query<{ id: number; universityId: number }>(
-        `SELECT id, "universityId" FROM "Student" WHERE "campusId" = $1 AND status = 'active' ORDER BY id LIMIT 40`,
-        [campusId],
-      );
       const days = new Days();
       const today = Math.floor(Date.now() / 86_400_000);
-      for (const [index, student] of leaving.entries()) {
+      await forSomeStudents(pool, signedInAs, 'Dropout', async (student, campusId, index) => {
         const { ad, bs } = days.of(today - (index + 1) * 17);
         await pool.query(
           `INSERT INTO "Dropout" ("studentId", "campusId", "universityId", reason, "dateOfEntry", "dateOfEntryBs")
@@ -333,7 +344,7 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
           [student.id, campusId, student.universityId, ad, bs],
         );
         await pool.query(`UPDATE "Student" SET status = 'droppedOut' WHERE id = $1`, [student.id]);
-      }
+      });
     },
     async bare(pool, user) {
       const { rows } = await pool.query<Record<string, unknown> & { total: string; dateOfEntry: Date }>(
@@ -362,6 +373,51 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
         page: 1,
         pageSize: DROPOUT_PAGE_SIZE,
       };
+    },
+  },
+  {
+    name: 'scholars page of 25',
+    path: `/api/Scholarship/filter?page=1&pageSize=${SCHOLAR_PAGE_SIZE}`,
+    signedInAs: COLLEGE_ADMIN,
+    async prepare(pool, signedInAs) {
+      const days = new Days();
+      const today = Math.floor(Date.now() / 86_400_000);
+      const { rows: years } = await pool.query<{ id: number }>('SELECT id FROM "FiscalYear" WHERE "activeFiscalYear"');
+      await forSomeStudents(pool, signedInAs, 'Scholarship', async (student, campusId, index) => {
+        const { ad, bs } = days.of(today - index * 5);
+        await pool.query(
+          `INSERT INTO "Scholarship" ("studentId", "campusId", "universityId", "fiscalYearId", "scholarshipType",
+             "scholarshipName", "scholarshipGivenTo", "isAmount", amount, "dateOfEntryBs", "dateOfEntry", "updatedAt")
+           VALUES ($1, $2, $3, $4, 'Scholarship', 'Merit scholarship', 'Student Account', true, 10000, $5, $6, now())`,
+          [student.id, campusId, student.universityId, years[0]!.id, bs, ad],
+        );
+      });
+    },
+    async bare(pool, user) {
+      const { rows } = await pool.query<Record<string, unknown> & { total: string }>(
+        `SELECT x.id, x."studentId", x."campusId", s."firstName", s."middleName", s."lastName",
+                upper(concat_ws(' ', s."firstName", s."middleName", s."lastName")) AS "studentName", s.gender, s."doBBS",
+                s.ethnicity, s."rollNoManual", p."programName", l."levelName", s.year, s.semester,
+                b."batchNepali" AS "batchNameNepali", b."batchNepali", x."fiscalYearId", f."yearNepali",
+                x."scholarshipName", x."scholarshipType", x."providedBy", x."scholarshipGivenTo", x."isAmount",
+                x.amount::float8 AS amount, x."scholarshipType" = 'Scholarship' AS "isScholarship",
+                x.percentage::float8 AS "scholarshipPercentage", x."dateOfEntryBs" AS "dateOfEntry", x.remarks,
+                CASE WHEN x."applicationKey" IS NULL THEN NULL ELSE '/api/Scholarship/' || x.id || '/application' END
+                  AS "applicationFile",
+                count(*) OVER () AS total
+           FROM "Scholarship" x
+           JOIN "Student" s ON s.id = x."studentId"
+           JOIN "Program" p ON p.id = s."programId"
+           JOIN "Level" l ON l.id = s."levelId"
+           JOIN "Batch" b ON b.id = s."admissionYearId"
+           JOIN "FiscalYear" f ON f.id = x."fiscalYearId"
+          WHERE x."campusId" = $1
+          ORDER BY x."dateOfEntry" DESC, x.id DESC
+          LIMIT ${SCHOLAR_PAGE_SIZE}`,
+        [user.campusId],
+      );
+      const total = Number(rows[0]?.total ?? 0);
+      return { totalCount: total, totalRecords: total, scholarships: rows.map(({ total: _total, ...row }) => row) };
     },
   },
 ];

@@ -40,6 +40,19 @@ describe('npm run db:generate (national data for measuring)', async () => {
     expect(share(left!.dropouts!, SIZES.students)).toBeLessThan(0.045);
   });
 
+  it('gives about one student in twenty a scholarship or a discount, as an amount or a percentage', async () => {
+    const [held] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS holders,
+              count(*) FILTER (WHERE x."isAmount" <> (x.amount IS NOT NULL) OR x."isAmount" = (x.percentage IS NOT NULL))::int AS "wrongMode",
+              count(*) FILTER (WHERE x."campusId" <> s."campusId" OR x."scholarshipType" NOT IN ('Scholarship', 'Discount'))::int AS wrong
+         FROM "Scholarship" x JOIN "Student" s ON s.id = x."studentId"`,
+    );
+    expect(held).toMatchObject({ wrongMode: 0, wrong: 0 });
+    expect(share(held!.holders!, SIZES.students)).toBeGreaterThan(0.03);
+    expect(share(held!.holders!, SIZES.students)).toBeLessThan(0.07);
+  });
+
   it('fills the database up to the campuses asked for and adds the students asked for', async () => {
     const [counts] = await query<{ campuses: number; students: number; withStudents: number }>(
       url,

@@ -7,6 +7,7 @@ import { campusProgramsStep } from './steps/campus-programs.ts';
 import { campusesStep } from './steps/campuses.ts';
 import { dropoutsStep } from './steps/dropouts.ts';
 import { employeesStep } from './steps/employees.ts';
+import { scholarshipsStep } from './steps/scholarships.ts';
 import { sectionsStep } from './steps/sections.ts';
 import { studentsStep } from './steps/students.ts';
 import { universityProgramsStep } from './steps/university-programs.ts';
@@ -19,4 +20,5 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   studentsStep,
   employeesStep,
   dropoutsStep,
+  scholarshipsStep,
 ];

@@ -123,10 +123,11 @@ export function writeCsv(header: readonly string[], rows: readonly (readonly str
 export interface SheetToWrite {
   name: string;
   header: readonly string[];
-  rows: readonly (readonly string[])[];
+  /** Texts stay text; numbers become number cells (amounts that add up in the spreadsheet). */
+  rows: readonly (readonly (string | number)[])[];
 }
 
-/** A workbook of the given sheets, each with a bold, frozen header and its rows as text cells. */
+/** A workbook of the given sheets, each with a bold, frozen header and its rows as text or number cells. */
 export async function writeXlsx(sheets: readonly SheetToWrite[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   for (const { name, header, rows } of sheets) {
@@ -137,7 +138,12 @@ export async function writeXlsx(sheets: readonly SheetToWrite[]): Promise<Buffer
       style: { numFmt: '@' },
     }));
     sheet.addRow([...header]).font = { bold: true };
-    for (const row of rows) sheet.addRow([...row]);
+    for (const row of rows) {
+      const added = sheet.addRow([...row]);
+      row.forEach((value, index) => {
+        if (typeof value === 'number') added.getCell(index + 1).numFmt = Number.isInteger(value) ? '#,##0' : '#,##0.00';
+      });
+    }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -234,6 +234,12 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/DropOut/:id': 'dropout:read',
   'DELETE /api/DropOut/:id': 'dropout:write',
   'GET /api/DropOut/:id/RecommendationLetter/pdf': 'dropout:read',
+  // Scholarships.
+  'POST /api/Scholarship': 'scholarship:write',
+  'PUT /api/Scholarship/:id': 'scholarship:write',
+  'GET /api/Scholarship/filter': 'scholarship:read',
+  'GET /api/Scholarship/filter/xlsx': 'scholarship:read',
+  'GET /api/Scholarship/:id/application': 'scholarship:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

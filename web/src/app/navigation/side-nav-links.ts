@@ -1,6 +1,6 @@
 /**
  * The side navigation's link sets (spec section 2: Layout): one per first path segment of
- * the thirteen the spec lists, and a default set (the main menu the role sees) for any
+ * the thirteen the spec lists and /scholarship of api-contract 7, and a default set (the main menu the role sees) for any
  * other path. Links to modules a later issue builds open the updating-soon page until then.
  */
 import { visibleMenuItems, type Role } from '@hemis/contracts';
@@ -24,6 +24,7 @@ export const SIDE_NAV_SEGMENTS = [
   'organization-management',
   'accrediation',
   'pass-rate-management',
+  'scholarship',
 ] as const;
 
 export type SideNavSegment = (typeof SIDE_NAV_SEGMENTS)[number];
@@ -120,6 +121,13 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Receipt for Students', to: '/receipt-management/students' },
     { label: 'Student List', to: '/receipt-management/student-list' },
     { label: 'Generated Receipt', to: '/receipt-management/receipt-list' },
+  ],
+  scholarship: [
+    { label: 'Home', to: '/scholarship/home' },
+    { label: 'Assign Scholarship/Discount', to: '/scholarship/students' },
+    { label: 'Scholar Holder Students', to: '/scholarship/scholarship-list' },
+    { label: 'Scholarship Report', to: '/scholarship/scholarshipStudent-list' },
+    { label: 'Discount Report', to: '/scholarship/discountStudent-list' },
   ],
   'dropout-management': [
     { label: 'Dropout Home', to: '/dropout-management/home' },

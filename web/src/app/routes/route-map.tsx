@@ -19,6 +19,7 @@ import { EMPLOYEE_RECORDS_ROUTES } from '../../features/employee/routes/records-
 import { ID_CARD_ROUTES } from '../../features/id-card/routes/id-card-routes.tsx';
 import { USER_MANAGEMENT_ROUTES } from '../../features/users/routes/user-management-routes.tsx';
 import { DROPOUT_ROUTES } from '../../features/dropout/routes/dropout-routes.tsx';
+import { SCHOLARSHIP_ROUTES } from '../../features/scholarship/routes/scholarship-routes.tsx';
 import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -97,6 +98,7 @@ const SECTION_HOMES = [
   'other-setup/home',
   'exam-management/home',
   'organization-management',
+  'scholarship/home',
 ];
 
 /** The screens built so far, inside the layout. */
@@ -138,6 +140,7 @@ const BUILT_ROUTES: RouteObject[] = [
   ...ID_CARD_ROUTES,
   ...USER_MANAGEMENT_ROUTES,
   ...DROPOUT_ROUTES,
+  ...SCHOLARSHIP_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

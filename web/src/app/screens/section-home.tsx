@@ -14,6 +14,7 @@ const TITLES: Record<string, string> = {
   'exam-management': 'Exam Management',
   'dropout-management': 'Dropout Management',
   'organization-management': 'Campuses',
+  scholarship: 'Scholarship Management',
 };
 
 /** A module's home (spec section 2: Home and dashboards): tiles of its side-navigation links. */
