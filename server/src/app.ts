@@ -53,6 +53,7 @@ import { idCardRoutes } from './modules/id-card/id-card.routes.ts';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
 import { dropoutRoutes } from './modules/dropout/dropout.routes.ts';
 import { scholarshipRoutes } from './modules/scholarship/scholarship.routes.ts';
+import { graduationRoutes } from './modules/graduation/graduation.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { registrationFormRoutes } from './modules/registration-form/registration-form.routes.ts';
 
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(userAdminRoutes);
       await api.register(dropoutRoutes);
       await api.register(scholarshipRoutes);
+      await api.register(graduationRoutes);
       await api.register(verificationRoutes);
       await api.register(registrationFormRoutes);
     },

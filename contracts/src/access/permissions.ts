@@ -124,6 +124,10 @@ export const PERMISSIONS = {
   'scholarship:read': inModule('scholarship management', STAFF_ROLES),
   'scholarship:write': inModule('scholarship management', STUDENT_KEEPERS),
 
+  // Graduation: read within scope, recorded by the keepers of a campus's register.
+  'graduation:read': inModule('graduation management', STAFF_ROLES),
+  'graduation:write': inModule('graduation management', STUDENT_KEEPERS),
+
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
   'report:uni-summary': inModule('hemis report', ['UniAdmin']),

@@ -23,3 +23,19 @@ export const SCHOLARSHIP_MESSAGES = {
   studentNotActive: 'Only an active student can be given a scholarship or a discount',
   saved: 'Saved',
 } as const;
+
+export const GRADUATION_MESSAGES = {
+  fiscalYearRequired: 'Graduated fiscal year is required',
+  studentRequired: 'Choose the student who graduated',
+  programRequired: 'Program is required',
+  nameRequired: 'Applicant name (English) is required',
+  enrolledYearInvalid: 'Enrolled year must be a year (AD)',
+  passedYearInvalid: 'Passed year must be a year (AD)',
+  passedBeforeEnrolled: 'Passed year cannot be before the enrolled year',
+  gpaInvalid: 'GPA must be from 0 to 4, or a percentage from 0 to 100',
+  dateInvalid: 'Must be a date (YYYY-MM-DD, B.S. or A.D.)',
+  alreadyGraduated: 'This student has already graduated from this program',
+  studentNotActive: 'Only an active student can graduate',
+  programNotOfCampus: 'The campus does not run this program',
+  fiscalYearUnknown: 'No such fiscal year',
+} as const;

@@ -25,3 +25,4 @@ export * from './documents.ts';
 export * from './users.ts';
 export * from './dropout.ts';
 export * from './scholarship.ts';
+export * from './graduation.ts';

@@ -26,6 +26,21 @@ describe('npm run db:generate (national data for measuring)', async () => {
   const [demo] = await query<{ employees: number }>(url, `SELECT count(*)::int AS employees FROM "Employee"`);
   await generateNationalData({ ...SIZES, seed: 7, databaseUrl: url });
 
+  it('adds five fiscal years of graduates of every campus program, as many as its yearly intake would give', async () => {
+    const [graduated] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS graduations, count(DISTINCT g."fiscalYearId")::int AS years,
+              count(*) FILTER (WHERE g."passedYear" <= g."enrolledYear")::int AS wrong,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM "CampusProgram" cp
+                                                 WHERE cp."campusId" = g."campusId" AND cp."programId" = g."programId"))::int AS "programNotRun"
+         FROM "GraduationApplication" g`,
+    );
+    expect(graduated).toMatchObject({ years: 5, wrong: 0, programNotRun: 0 });
+    // About 0.7 of an intake a year over five years: in the order of the students enrolled now.
+    expect(share(graduated!.graduations!, SIZES.students)).toBeGreaterThan(0.4);
+    expect(share(graduated!.graduations!, SIZES.students)).toBeLessThan(2.5);
+  });
+
   it('drops out about three students in a hundred, each with a dated, reasoned record in a fiscal year', async () => {
     const [left] = await query<Record<string, number>>(
       url,

@@ -7,6 +7,7 @@ import { campusProgramsStep } from './steps/campus-programs.ts';
 import { campusesStep } from './steps/campuses.ts';
 import { dropoutsStep } from './steps/dropouts.ts';
 import { employeesStep } from './steps/employees.ts';
+import { graduationsStep } from './steps/graduations.ts';
 import { scholarshipsStep } from './steps/scholarships.ts';
 import { sectionsStep } from './steps/sections.ts';
 import { studentsStep } from './steps/students.ts';
@@ -19,6 +20,7 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   sectionsStep,
   studentsStep,
   employeesStep,
+  graduationsStep,
   dropoutsStep,
   scholarshipsStep,
 ];

@@ -8,9 +8,18 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { ReadContext } from './context.ts';
 import { scopeSql } from './scope.ts';
 
-/** The tables counted: each has studentId, campusId, universityId and fiscalYearId. */
+/** The records counted (alias r, with campusId, universityId and fiscalYearId) and where their program is. */
 const COUNTED = {
-  Dropout: Prisma.sql`"Dropout"`,
+  Dropout: {
+    from: Prisma.sql`"Dropout" r JOIN "Student" s ON s.id = r."studentId"`,
+    program: Prisma.sql`s."programId"`,
+    only: Prisma.sql`TRUE`,
+  },
+  GraduationApplication: {
+    from: Prisma.sql`"GraduationApplication" r`,
+    program: Prisma.sql`r."programId"`,
+    only: Prisma.sql`r.status = 'graduated'`,
+  },
 } as const;
 export type CountedTable = keyof typeof COUNTED;
 
@@ -30,12 +39,12 @@ export async function lastFiveFiscalYearCounts(context: ReadContext, table: Coun
   >`
     SELECT p."programName", l."levelName" AS level, f."facultyName" AS faculty, r."fiscalYearId",
            count(*)::int AS count
-      FROM ${COUNTED[table]} r
-      JOIN "Student" s ON s.id = r."studentId"
-      JOIN "Program" p ON p.id = s."programId"
-      JOIN "Level" l ON l.id = s."levelId"
-      JOIN "Faculty" f ON f.id = s."facultyId"
-     WHERE ${scope} ${campus} AND r."fiscalYearId" IN (${Prisma.join(years.map((year) => year.id))})
+      FROM ${COUNTED[table].from}
+      JOIN "Program" p ON p.id = ${COUNTED[table].program}
+      JOIN "Level" l ON l.id = p."levelId"
+      JOIN "Faculty" f ON f.id = p."facultyId"
+     WHERE ${scope} ${campus} AND ${COUNTED[table].only}
+       AND r."fiscalYearId" IN (${Prisma.join(years.map((year) => year.id))})
      GROUP BY p."programName", l."levelName", f."facultyName", r."fiscalYearId"
      ORDER BY p."programName", l."levelName", f."facultyName"`;
   const programs = new Map<

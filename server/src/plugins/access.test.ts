@@ -240,6 +240,16 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Scholarship/filter': 'scholarship:read',
   'GET /api/Scholarship/filter/xlsx': 'scholarship:read',
   'GET /api/Scholarship/:id/application': 'scholarship:read',
+  // Graduation.
+  'POST /api/Graduation/GenerateGraduationApplicationForStudent': 'graduation:write',
+  'POST /api/Graduation/GenerateGraduationApplication': 'graduation:write',
+  'GET /api/Graduation/GetGraduationApplicationsStudent': 'graduation:read',
+  'GET /api/Graduation': 'graduation:read',
+  'GET /api/Graduation/GraduationApplications/Pending': 'graduation:read',
+  'GET /api/Graduation/GetGraduationOfFiscalYear': 'graduation:read',
+  'GET /api/Graduation/:id': 'graduation:read',
+  'PUT /api/Graduation/:id': 'graduation:write',
+  'GET /api/Graduation/:id/file/:kind': 'graduation:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

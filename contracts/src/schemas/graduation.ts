@@ -1,0 +1,153 @@
+/**
+ * Graduation (api-contract 5.9 and 8.5): a graduation of an enrolled student
+ * (GenerateGraduationApplicationForStudent) or of an old student who was never in HEMIS
+ * (GenerateGraduationApplication), multipart with five files, the lists, and the record the
+ * clients read (with the contract's spellings: ethinicity, campusRolNo, fiscalYearID).
+ */
+import { z } from 'zod';
+import { GENDERS } from '../constants/index.ts';
+import { GRADUATION_MESSAGES as M } from '../messages/graduation.ts';
+import { clearableText, optionalText, optionalUpload, requiredText } from './fields.ts';
+import { dateInputField } from './holiday.ts';
+import { PaginationQuerySchema } from './pagination.ts';
+
+export const GRADUATION_FILE_KINDS = [
+  'uploadPPSizePhoto',
+  'uploadSignature',
+  'uploadReceipt',
+  'uploadTranscript',
+  'uploadOtherDoc',
+] as const;
+export type GraduationFileKind = (typeof GRADUATION_FILE_KINDS)[number];
+
+const year = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1950, { error: message })
+    .max(2100, { error: message });
+
+const optionalDate = (message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), dateInputField(message).optional());
+
+const files = Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, optionalUpload()])) as Record<
+  GraduationFileKind,
+  ReturnType<typeof optionalUpload>
+>;
+
+/** What both graduation forms send about the graduate and the degree. */
+const graduateFields = {
+  fiscalYearID: z.coerce.number({ error: M.fiscalYearRequired }).int().positive({ error: M.fiscalYearRequired }),
+  applicantNameNep: optionalText(),
+  doBNepali: optionalText(),
+  doBEng: optionalDate(M.dateInvalid),
+  email: optionalText(),
+  studentAddress: optionalText(),
+  contactNo: optionalText(),
+  universityIssueNo: optionalText(),
+  studentRegNo: optionalText(),
+  symbolNoUniversity: optionalText(),
+  campusRolNo: optionalText(),
+  enrolledYear: year(M.enrolledYearInvalid),
+  passedYear: year(M.passedYearInvalid),
+  division: optionalText(),
+  gpa: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: M.gpaInvalid })
+      .min(0, { error: M.gpaInvalid })
+      .max(100, { error: M.gpaInvalid })
+      .optional(),
+  ),
+  fatherName: optionalText(),
+  motherName: optionalText(),
+  remarks: clearableText(),
+  issueDateNep: optionalText(),
+  issueDateEng: optionalDate(M.dateInvalid),
+  ...files,
+};
+
+const passedAfterEnrolled = (body: { enrolledYear: number; passedYear: number }, context: z.RefinementCtx) => {
+  if (body.passedYear < body.enrolledYear)
+    context.addIssue({ code: 'custom', path: ['passedYear'], message: M.passedBeforeEnrolled });
+};
+
+/** Graduation/GenerateGraduationApplicationForStudent: an enrolled student of the caller's scope. */
+export const EnrolledGraduationFormSchema = z
+  .object({
+    studentID: z.coerce.number({ error: M.studentRequired }).int().positive({ error: M.studentRequired }),
+    applicantNameEng: optionalText(),
+    ...graduateFields,
+  })
+  .superRefine(passedAfterEnrolled);
+
+/** Graduation/GenerateGraduationApplication: an old student who was never in HEMIS. */
+export const OldGraduationFormSchema = z
+  .object({
+    campusId: z.coerce.number().int().min(0).optional(),
+    programMgmtId: z.coerce.number({ error: M.programRequired }).int().positive({ error: M.programRequired }),
+    applicantNameEng: requiredText(M.nameRequired),
+    gender: z.preprocess(
+      (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
+      z.enum(GENDERS).optional(),
+    ),
+    ethinicity: optionalText(),
+    ...graduateFields,
+  })
+  .superRefine(passedAfterEnrolled);
+
+export const GraduationListQuerySchema = PaginationQuerySchema.extend({
+  fiscalYearId: z.coerce.number().int().min(0).optional(),
+  programId: z.coerce.number().int().min(0).optional(),
+  campusId: z.coerce.number().int().min(0).optional(),
+  batchId: z.coerce.number().int().min(0).optional(),
+});
+
+const text = z.string().nullable();
+
+export const GraduationSchema = z.object({
+  id: z.number(),
+  fiscalYearID: z.number(),
+  fiscalYear: z.object({ id: z.number(), yearNepali: z.string() }),
+  studentID: z.number().nullable(),
+  studentId: z.number().nullable(),
+  campusId: z.number(),
+  campusName: z.string(),
+  universityName: z.string(),
+  facultyName: z.string(),
+  levelName: z.string(),
+  programType: z.string(),
+  programName: z.string(),
+  shortName: z.string(),
+  programShortName: z.string(),
+  programMgmtId: z.number(),
+  applicantNameEng: z.string(),
+  applicantNameNep: text,
+  doBNepali: text,
+  doBEng: text,
+  email: text,
+  gender: text,
+  ethinicity: text,
+  studentAddress: text,
+  contactNo: text,
+  universityIssueNo: text,
+  studentRegNo: text,
+  symbolNoUniversity: text,
+  campusRolNo: text,
+  enrolledYear: z.number(),
+  passedYear: z.number(),
+  division: text,
+  gpa: z.number().nullable(),
+  fatherName: text,
+  motherName: text,
+  remarks: text,
+  issueDateEng: text,
+  issueDateNep: text,
+  studentType: z.string(),
+  status: z.string(),
+  edj: z.string(),
+  ...Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, text])),
+});
+export type Graduation = z.infer<typeof GraduationSchema>;
+
+export const GraduationCreatedSchema = z.object({ id: z.number() });

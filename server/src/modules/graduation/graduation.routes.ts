@@ -1,0 +1,119 @@
+/** Graduation (api-contract 5.9): record, list, read, change, five-year counts and the files. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EnrolledGraduationFormSchema,
+  FiscalYearCountsQuerySchema,
+  FiscalYearCountsSchema,
+  GRADUATION_FILE_KINDS,
+  GraduationCreatedSchema,
+  GraduationListQuerySchema,
+  GraduationSchema,
+  IdParamsSchema,
+  OldGraduationFormSchema,
+  pageSchema,
+} from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import {
+  getGraduation,
+  graduateEnrolled,
+  graduateOld,
+  graduationsOfFiscalYears,
+  listAllGraduations,
+  listEnrolledGraduations,
+  listPendingGraduations,
+  sendGraduationFile,
+  updateGraduation,
+} from './graduation.service.ts';
+
+const ListSchema = z.union([z.array(GraduationSchema), pageSchema(GraduationSchema)]);
+const FileParamsSchema = IdParamsSchema.extend({ kind: z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' }) });
+
+export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploadDir } = app.config;
+  registerRouteTable(app, 'graduation', [
+    route({
+      method: 'POST',
+      url: '/Graduation/GenerateGraduationApplicationForStudent',
+      summary: 'Graduate an active enrolled student (multipart, five files); 201 with the id, once per program',
+      access: 'graduation:write',
+      body: EnrolledGraduationFormSchema,
+      response: GraduationCreatedSchema,
+      status: 201,
+      handler: ({ write, body }) => graduateEnrolled(write(), uploadDir, body),
+    }),
+    route({
+      method: 'POST',
+      url: '/Graduation/GenerateGraduationApplication',
+      summary: 'Record the graduation of an old student never in HEMIS, for a program the campus runs',
+      access: 'graduation:write',
+      body: OldGraduationFormSchema,
+      response: GraduationCreatedSchema,
+      status: 201,
+      handler: ({ write, body }) => graduateOld(write(), uploadDir, body),
+    }),
+    route({
+      method: 'GET',
+      url: '/Graduation/GetGraduationApplicationsStudent',
+      summary: 'The graduations of enrolled students in scope (an array, or a page when asked)',
+      access: 'graduation:read',
+      query: GraduationListQuerySchema,
+      response: ListSchema,
+      handler: ({ read, query }) => listEnrolledGraduations(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/Graduation',
+      summary: 'Every graduation in scope, by fiscal year, program, campus and batch, searched',
+      access: 'graduation:read',
+      query: GraduationListQuerySchema,
+      response: ListSchema,
+      handler: ({ read, query }) => listAllGraduations(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/Graduation/GraduationApplications/Pending',
+      summary: 'Alumni’s own submissions waiting for the campus to verify them',
+      access: 'graduation:read',
+      query: GraduationListQuerySchema,
+      response: ListSchema,
+      handler: ({ read, query }) => listPendingGraduations(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/Graduation/GetGraduationOfFiscalYear',
+      summary: 'Per program, the graduations of each of the last five fiscal years (?campusId= for one campus)',
+      access: 'graduation:read',
+      query: FiscalYearCountsQuerySchema,
+      response: z.array(FiscalYearCountsSchema),
+      handler: ({ read, query }) => graduationsOfFiscalYears(read(), query.campusId || undefined),
+    }),
+    route({
+      method: 'GET',
+      url: '/Graduation/:id',
+      summary: 'One graduation of the caller’s scope',
+      access: 'graduation:read',
+      params: IdParamsSchema,
+      response: GraduationSchema,
+      handler: ({ read, params }) => getGraduation(read(), params.id),
+    }),
+    route({
+      method: 'PUT',
+      url: '/Graduation/:id',
+      summary: 'Change a graduation (multipart); a file sent replaces the one kept, the others stay',
+      access: 'graduation:write',
+      params: IdParamsSchema,
+      body: OldGraduationFormSchema.or(EnrolledGraduationFormSchema),
+      response: GraduationSchema,
+      handler: ({ write, params, body }) => updateGraduation(write(), uploadDir, params.id, body),
+    }),
+    route({
+      method: 'GET',
+      url: '/Graduation/:id/file/:kind',
+      summary: 'One of a graduation’s files (photo, signature, receipt, transcript, other), within scope',
+      access: 'graduation:read',
+      params: FileParamsSchema,
+      handler: ({ read, reply, params }) => sendGraduationFile(read(), reply, uploadDir, params.id, params.kind),
+    }),
+  ]);
+};
