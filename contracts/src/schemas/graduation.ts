@@ -101,6 +101,8 @@ export const GraduationListQuerySchema = PaginationQuerySchema.extend({
   programId: z.coerce.number().int().min(0).optional(),
   campusId: z.coerce.number().int().min(0).optional(),
   batchId: z.coerce.number().int().min(0).optional(),
+  /** "old" for former students never in HEMIS, "regular" for enrolled ones. */
+  studentType: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['regular', 'old']).optional()),
 });
 
 const text = z.string().nullable();

@@ -328,12 +328,14 @@ export async function graduateOld(context: WriteContext, uploadDir: string, body
 function listWhere(context: ReadContext, query: ListQuery, only: Prisma.GraduationApplicationWhereInput) {
   const search = query.search?.trim().toLowerCase();
   return scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, SCOPE, {
-    ...only,
     ...(query.fiscalYearId ? { fiscalYearId: query.fiscalYearId } : {}),
     ...(query.programId ? { programId: query.programId } : {}),
     ...(query.campusId ? { campusId: query.campusId } : {}),
     ...(query.batchId ? { student: { admissionYearId: query.batchId } } : {}),
+    ...(query.studentType ? { studentType: query.studentType } : {}),
     ...(search ? { searchName: { contains: search } } : {}),
+    // The list's own condition comes last: a query cannot widen it.
+    ...only,
   });
 }
 

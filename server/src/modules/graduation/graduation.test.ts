@@ -177,6 +177,15 @@ describe('graduation of old students', () => {
     });
     const all = await asUser(test, admin).get(`/api/Graduation?programId=${program.id}&search=koirala`).expect(200);
     expect(all.body.map((row: { id: number }) => row.id)).toEqual([created.body.id]);
+    const formerOnly = await asUser(test, admin)
+      .get(`/api/Graduation?programId=${program.id}&studentType=old`)
+      .expect(200);
+    expect(formerOnly.body.map((row: { id: number }) => row.id)).toEqual([created.body.id]);
+    // The enrolled students' list stays theirs whatever the query asks.
+    const widened = await asUser(test, admin)
+      .get(`/api/Graduation/GetGraduationApplicationsStudent?programId=${program.id}&studentType=old`)
+      .expect(200);
+    expect(widened.body).toEqual([]);
 
     const other = await make.createProgram({ universityId: program.universityId });
     const refused = await send(asUser(test, admin).post('/api/Graduation/GenerateGraduationApplication'), {

@@ -113,7 +113,9 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
   ],
   'graduation-management': [
     { label: 'Student List', to: '/graduation-management/student-list' },
+    { label: 'Old Student Graduation', to: '/graduation-management/old-students' },
     { label: 'Graduation List', to: '/graduation-management/graduation-list' },
+    { label: 'Graduated Old Students', to: '/graduation-management/graduation-list-old' },
   ],
   'receipt-management': [
     { label: 'Setup Program Fee', to: '/receipt-management/fee-type' },

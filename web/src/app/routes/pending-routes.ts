@@ -91,10 +91,7 @@ export const PENDING_ROUTES: readonly string[] = [
   // Program: online payment.
   'payment',
   // Graduation.
-  'graduation-management/graduation-form/:id',
   'graduation-management/receipt-details/:id',
-  'graduation-management/student-list',
-  'graduation-management/graduation-list',
   'graduationForm',
   // Receipts.
   'receipt-management/receipt-form/:id',

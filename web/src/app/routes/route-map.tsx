@@ -20,6 +20,7 @@ import { ID_CARD_ROUTES } from '../../features/id-card/routes/id-card-routes.tsx
 import { USER_MANAGEMENT_ROUTES } from '../../features/users/routes/user-management-routes.tsx';
 import { DROPOUT_ROUTES } from '../../features/dropout/routes/dropout-routes.tsx';
 import { SCHOLARSHIP_ROUTES } from '../../features/scholarship/routes/scholarship-routes.tsx';
+import { GRADUATION_ROUTES } from '../../features/graduation/routes/graduation-routes.tsx';
 import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -141,6 +142,7 @@ const BUILT_ROUTES: RouteObject[] = [
   ...USER_MANAGEMENT_ROUTES,
   ...DROPOUT_ROUTES,
   ...SCHOLARSHIP_ROUTES,
+  ...GRADUATION_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

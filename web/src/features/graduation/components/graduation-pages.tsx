@@ -1,0 +1,356 @@
+/**
+ * Graduation management (api-contract 8.5): the enrolled students to graduate
+ * (/graduation-management/student-list), the graduation form of an enrolled student
+ * (/graduation-management/graduation-form/{studentId}) and of a former student
+ * (/graduation-management/old-students), and the lists of graduates, enrolled and former
+ * (/graduation-management/graduation-list, /graduation-management/graduation-list-old).
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import {
+  GENDERS,
+  GRADUATION_FILE_KINDS,
+  can,
+  type Graduation,
+  type GraduationFileKind,
+  type StudentListItem,
+} from '@hemis/contracts';
+import { Page, Section } from '../../../components/page.tsx';
+import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { useStudent } from '../../student/api/get-student.ts';
+import { useStudents } from '../../student/api/get-students.ts';
+import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
+import { useStudentListState } from '../../student/components/enrolment/use-student-list.ts';
+import { StudentListTable } from '../../student/components/student-list-table.tsx';
+import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
+import { useGraduationPage, useRecordGraduation, type GraduationKind } from '../api/graduations.ts';
+
+const FILE_LABELS: Record<GraduationFileKind, string> = {
+  uploadPPSizePhoto: 'PP Size Photo',
+  uploadSignature: 'Signature',
+  uploadReceipt: 'Receipt',
+  uploadTranscript: 'Transcript',
+  uploadOtherDoc: 'Other Documents',
+};
+
+/** The fields both forms share, as the request names them, with their labels. */
+const DEGREE_FIELDS = [
+  ['applicantNameNep', 'Student Name (Nepali)'],
+  ['email', 'Email'],
+  ['fatherName', 'Father Name'],
+  ['motherName', 'Mother Name'],
+  ['doBNepali', 'Date of Birth (B.S.)'],
+  ['doBEng', 'Date of Birth (A.D.)'],
+  ['studentAddress', 'Student Address'],
+  ['contactNo', 'Contact Number'],
+  ['campusRolNo', 'Campus Roll No.'],
+  ['symbolNoUniversity', 'Symbol No.'],
+  ['studentRegNo', 'Registration No.'],
+  ['enrolledYear', 'Enrolled Year (A.D.)'],
+  ['passedYear', 'Passed Year (A.D.)'],
+  ['division', 'Grade/Division'],
+  ['gpa', 'GPA/Percentage'],
+  ['universityIssueNo', 'University Issue No.'],
+  ['issueDateNep', 'Date of Issue (B.S.)'],
+  ['issueDateEng', 'Date of Issue (A.D.)'],
+  ['remarks', 'Remarks'],
+] as const;
+
+const REQUIRED = new Set(['enrolledYear', 'passedYear', 'fiscalYearID', 'applicantNameEng', 'programMgmtId']);
+
+function GraduationForm({
+  kind,
+  student,
+}: {
+  kind: GraduationKind;
+  student?: { id: number; name: string; level: string; program: string };
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const years = fiscalYears.useList();
+  const programs = useCollegePrograms();
+  const record = useRecordGraduation();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<Partial<Record<GraduationFileKind, File>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const input = (name: string, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      fullWidth
+      required={REQUIRED.has(name)}
+      value={values[name] ?? ''}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      {...extra}
+    />
+  );
+  const submit = () => {
+    setErrors({});
+    record.mutate(
+      {
+        kind,
+        form: {
+          ...values,
+          ...(student ? { studentID: student.id, studentType: 'regular' } : { studentType: 'old' }),
+          ...files,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success('Graduation recorded');
+          void navigate(
+            kind === 'enrolled'
+              ? '/graduation-management/graduation-list'
+              : '/graduation-management/graduation-list-old',
+          );
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          toast.error(serverMessage(error, 'The graduation could not be recorded'));
+        },
+      },
+    );
+  };
+  return (
+    <Section>
+      {student ? (
+        <Stack direction="row" spacing={4} sx={{ mb: 3 }}>
+          <Typography>
+            <strong>Student Name:</strong> {student.name}
+          </Typography>
+          <Typography>
+            <strong>Level:</strong> {student.level}
+          </Typography>
+          <Typography>
+            <strong>Program:</strong> {student.program}
+          </Typography>
+        </Stack>
+      ) : null}
+      <Grid container spacing={2} component="form" aria-label="Graduation" noValidate>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {input('fiscalYearID', 'Graduated Fiscal Year', {
+            select: true,
+            children: (years.data ?? []).map((year) => (
+              <MenuItem key={year.id} value={String(year.id)}>
+                {year.yearNepali}
+              </MenuItem>
+            )),
+          })}
+        </Grid>
+        {kind === 'old' ? (
+          <>
+            <Grid size={{ xs: 12, md: 4 }}>{input('applicantNameEng', 'Applicant Name (English)')}</Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              {input('programMgmtId', 'Program', {
+                select: true,
+                children: (programs.data ?? []).map((program) => (
+                  <MenuItem key={program.id} value={String(program.id)}>
+                    {program.programName}
+                  </MenuItem>
+                )),
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              {input('gender', 'Gender', {
+                select: true,
+                children: GENDERS.map((gender) => (
+                  <MenuItem key={gender} value={gender}>
+                    {gender.charAt(0).toUpperCase() + gender.slice(1)}
+                  </MenuItem>
+                )),
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>{input('ethinicity', 'Ethnicity')}</Grid>
+          </>
+        ) : null}
+        {DEGREE_FIELDS.map(([name, label]) => (
+          <Grid key={name} size={{ xs: 12, md: 4 }}>
+            {input(name, label, name.endsWith('Eng') ? { placeholder: 'YYYY-MM-DD' } : {})}
+          </Grid>
+        ))}
+        {GRADUATION_FILE_KINDS.map((kindOfFile) => (
+          <Grid key={kindOfFile} size={{ xs: 12, md: 4 }}>
+            <Button component="label" variant="outlined" fullWidth>
+              {files[kindOfFile] ? `${FILE_LABELS[kindOfFile]}: ${files[kindOfFile]!.name}` : FILE_LABELS[kindOfFile]}
+              <input
+                hidden
+                type="file"
+                accept={
+                  kindOfFile === 'uploadPPSizePhoto' || kindOfFile === 'uploadSignature'
+                    ? 'image/*'
+                    : 'image/*,application/pdf'
+                }
+                onChange={(event) => setFiles({ ...files, [kindOfFile]: event.target.files?.[0] })}
+              />
+            </Button>
+          </Grid>
+        ))}
+      </Grid>
+      <Button variant="contained" sx={{ mt: 3 }} onClick={submit} disabled={record.isPending}>
+        {record.isPending ? 'Saving…' : 'Submit Graduated'}
+      </Button>
+    </Section>
+  );
+}
+
+/** /graduation-management/graduation-form/{studentId} */
+export function EnrolledGraduationPage() {
+  const studentId = Number(useParams().id);
+  const student = useStudent(studentId);
+  return (
+    <Page title="Graduation Management for Enrolled Students">
+      {student.error ? (
+        <Alert severity="error">{serverMessage(student.error, 'Could not load the student.')}</Alert>
+      ) : null}
+      {student.data ? (
+        <GraduationForm
+          kind="enrolled"
+          student={{
+            id: student.data.id,
+            name: [student.data.firstName, student.data.middleName, student.data.lastName].filter(Boolean).join(' '),
+            level: student.data.levelName ?? '',
+            program: student.data.programName ?? '',
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** /graduation-management/old-students */
+export function OldGraduationPage() {
+  return (
+    <Page title="Graduation Management">
+      <GraduationForm kind="old" />
+    </Page>
+  );
+}
+
+/** /graduation-management/student-list (enrolled-students): the enrolled students, each to graduate. */
+export function GraduationStudentsPage() {
+  const role = useRole();
+  const state = useStudentListState({ isVerified: true }, 50);
+  const list = useStudents(state.request, state.filters);
+  const columns: PagedColumn<StudentListItem>[] = [
+    C.fullName,
+    C.admissionYear,
+    C.period,
+    C.rollNo,
+    C.program,
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (row) => (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!can(role, 'graduation:write')}
+          component={RouterLink}
+          to={`/graduation-management/graduation-form/${row.id}`}
+          aria-label={`Graduate ${row.fullName}`}
+        >
+          Graduate
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Page title="Enrolled Students for Graduation">
+      <Section>
+        <StudentListTable
+          label="Enrolled students"
+          columns={columns}
+          rows={list.data?.students}
+          rowKey={(row) => row.id}
+          list={list}
+          state={state}
+          emptyText="No enrolled students match."
+          pageSizeOptions={[50, 100]}
+        />
+      </Section>
+    </Page>
+  );
+}
+
+function GraduatesPage({ kind, title }: { kind: GraduationKind; title: string }) {
+  const years = fiscalYears.useList();
+  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE });
+  const [fiscalYearId, setFiscalYearId] = useState('');
+  const list = useGraduationPage(kind, request, fiscalYearId);
+  const columns: PagedColumn<Graduation>[] = [
+    {
+      id: 'serial',
+      header: 'S.N',
+      cell: (row) => (list.data?.data.indexOf(row) ?? 0) + 1 + (request.page - 1) * request.pageSize,
+    },
+    { id: 'name', header: 'Applicant Name (English)', cell: (row) => row.applicantNameEng },
+    ...(kind === 'enrolled'
+      ? [{ id: 'nameNep', header: 'Applicant Name (Nepali)', cell: (row: Graduation) => row.applicantNameNep ?? '' }]
+      : []),
+    { id: 'email', header: 'Email', cell: (row) => row.email ?? '' },
+    { id: 'faculty', header: 'Faculty', cell: (row) => row.facultyName },
+    { id: 'program', header: 'Program', cell: (row) => row.programName },
+    { id: 'enrolled', header: 'Enrolled year', cell: (row) => row.enrolledYear },
+    { id: 'passed', header: 'Passed year', cell: (row) => row.passedYear },
+    { id: 'fiscalYear', header: 'Fiscal year', cell: (row) => row.fiscalYear.yearNepali },
+    { id: 'issue', header: 'University Issue No', cell: (row) => row.universityIssueNo ?? '' },
+    { id: 'reg', header: 'Registration No.', cell: (row) => row.studentRegNo ?? '' },
+    { id: 'roll', header: 'Campus Roll No.', cell: (row) => row.campusRolNo ?? '' },
+  ];
+  return (
+    <Page title={title}>
+      <Section>
+        <PagedTable
+          label={title}
+          columns={columns}
+          rows={list.data?.data}
+          total={list.data?.totalRecords ?? 0}
+          rowKey={(row) => row.id}
+          request={request}
+          onRequest={setRequest}
+          loading={list.isFetching}
+          error={list.error ? serverMessage(list.error, 'Could not load the graduates.') : undefined}
+          emptyText="No graduates recorded."
+          toolbar={
+            <TextField
+              select
+              size="small"
+              label="Fiscal Year"
+              value={fiscalYearId}
+              onChange={(event) => {
+                setFiscalYearId(event.target.value);
+                setRequest({ ...request, page: 1 });
+              }}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="">
+                <em>All</em>
+              </MenuItem>
+              {(years.data ?? []).map((year) => (
+                <MenuItem key={year.id} value={String(year.id)}>
+                  {year.yearNepali}
+                </MenuItem>
+              ))}
+            </TextField>
+          }
+        />
+      </Section>
+    </Page>
+  );
+}
+
+export const EnrolledGraduatesPage = () => <GraduatesPage kind="enrolled" title="Graduated Student List" />;
+export const OldGraduatesPage = () => <GraduatesPage kind="old" title="Graduated Old Student List" />;

@@ -1,0 +1,22 @@
+/** Graduation management (api-contract 6 and 8.5), inside the main layout; screens load lazily. */
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const pages = () => import('../components/graduation-pages.tsx');
+const screen = (name: string) =>
+  lazy(() => pages().then((module) => ({ default: module[name as keyof typeof module] as React.ComponentType })));
+
+const at = (path: string, Screen: React.ComponentType): RouteObject => ({ path, element: <Screen /> });
+
+const students = screen('GraduationStudentsPage');
+const enrolledGraduates = screen('EnrolledGraduatesPage');
+
+export const GRADUATION_ROUTES: RouteObject[] = [
+  at('graduation-management/student-list', students),
+  at('graduation-management/enrolled-students', students),
+  at('graduation-management/graduation-form/:id', screen('EnrolledGraduationPage')),
+  at('graduation-management/old-students', screen('OldGraduationPage')),
+  at('graduation-management/graduation-list', enrolledGraduates),
+  at('graduation-management/graduation-list-enrolled', enrolledGraduates),
+  at('graduation-management/graduation-list-old', screen('OldGraduatesPage')),
+];
