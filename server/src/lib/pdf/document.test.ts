@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pngBytes } from '../../../../tests/support/png.ts';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
-import { amountInFiguresAndWords, createPdf, image, type PdfDocument } from './document.ts';
+import { amountInFiguresAndWords, createPdf, image, write, type PdfDocument } from './document.ts';
 
 async function finished(doc: PdfDocument): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -87,5 +88,58 @@ describe('the PDF layer’s amounts', () => {
     expect(page).toContain('Rupees One Lakh Twenty-Five Thousand Fifty and Fifty Paisa Only');
     const nepali = 'रुपैयाँ एक लाख पच्चीस हजार पचास र पचास पैसा मात्र';
     expect([...page!.slice(page!.indexOf('रुपैयाँ'), page!.indexOf('मात्र') + 'मात्र'.length)]).toEqual([...nepali]);
+  });
+});
+
+/** The content streams of a PDF, inflated: what a page draws, operator by operator. */
+function contentStreams(pdf: Uint8Array): string[] {
+  const text = Buffer.from(pdf).toString('latin1');
+  const streams: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      streams.push(inflateSync(Buffer.from(text.slice(start, end), 'latin1')).toString('latin1'));
+    } catch {
+      // Not a compressed stream (fonts are, images may not be): not content to read.
+    }
+  }
+  return streams;
+}
+
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** The ActualText strings of marked content: PDF literal strings holding UTF-16BE after its byte-order mark. */
+function actualTexts(content: string): string[] {
+  const found: string[] = [];
+  for (const match of content.matchAll(/\/ActualText \(/g)) {
+    let bytes = '';
+    for (let at = match.index + match[0].length; content[at] !== ')'; at += 1) {
+      if (content[at] !== '\\') {
+        bytes += content[at];
+        continue;
+      }
+      at += 1;
+      const octal = /^[0-7]{1,3}/.exec(content.slice(at))?.[0];
+      if (octal) {
+        bytes += String.fromCharCode(parseInt(octal, 8));
+        at += octal.length - 1;
+      } else bytes += ESCAPES[content[at]!] ?? content[at];
+    }
+    found.push(Buffer.from(bytes.slice(2), 'latin1').swap16().toString('utf16le'));
+  }
+  return found;
+}
+
+describe('the PDF layer’s Devanagari text', () => {
+  it('tells readers the spoken order of shaped Devanagari, whose glyphs print in another order', async () => {
+    const doc = createPdf({ layout: 'A4', title: 'nepali' });
+    write(doc, 'Name: विद्यार्थीको नाम', { x: 50, y: 50 });
+    const pdf = await finished(doc);
+    const marked = contentStreams(pdf).join('\n');
+    expect(actualTexts(marked)).toContain('विद्यार्थीको नाम');
+    // pdf.js reads glyphs in their printed order: the i-sign (U+093F) before the letter it follows.
+    const [page] = await pdfText(pdf);
+    expect(page).toContain('Name: ');
   });
 });

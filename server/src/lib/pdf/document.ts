@@ -64,12 +64,16 @@ export function write(doc: PdfDocument, text: string, options: TextOptions = {})
   const runs = textRuns(text || ' ');
   doc.fontSize(size).fillColor(color);
   runs.forEach((run, index) => {
-    const font: FontName =
-      run.script === 'devanagari' ? (bold ? 'devanagariBold' : 'devanagari') : bold ? 'latinBold' : 'latin';
+    const devanagari = run.script === 'devanagari';
+    const font: FontName = devanagari ? (bold ? 'devanagariBold' : 'devanagari') : bold ? 'latinBold' : 'latin';
     doc.font(font);
     const continued = index < runs.length - 1;
+    // Shaped Devanagari puts some glyphs before the letter they follow in speech (ि before व):
+    // the run's own text, as ActualText, is what readers copy and search.
+    if (devanagari) doc.markContent('Span', { actual: run.text });
     if (index === 0 && x !== undefined) doc.text(run.text, x, y, { width, align, continued });
     else doc.text(run.text, { width, align, continued });
+    if (devanagari) doc.endMarkedContent();
   });
 }
 
