@@ -1,9 +1,12 @@
 /**
- * Amounts of money in figures and in words, in English and in Nepali, as receipts and
- * certificates print them ("Amount In Words", api-contract 8.4). Nepal groups digits the South
- * Asian way (1,25,050.50: thousand, lakh, crore, arab, kharab), in words as in figures. English
- * words are title case with hyphenated tens ("Twenty-Five"); Nepali has a word of its own for
- * every number below a hundred, so those are listed, not composed.
+ * Amounts of money in figures and in words, in English and in Nepali: receipts and
+ * certificates print both, so an altered figure does not match its words (docs/decisions/0018).
+ * Nepal groups digits the South Asian way (1,25,050.50: thousand, lakh, crore, arab, kharab),
+ * in words as in figures. English words are title case with every compound ten hyphenated
+ * ("Twenty-Five", never "Twenty Five"), and no "and" inside the rupees ("One Hundred One"), so
+ * "and" only ever introduces the paisa. Nepali has a word of its own for every number below a
+ * hundred, so those are listed, not composed; nasalised vowels are written with candrabindu
+ * throughout (चौँतीस, पैँसट्ठी), never a mix with anusvara.
  */
 
 const EN_ONES = [
@@ -144,8 +147,8 @@ const GROUPS: readonly [number, string, string][] = [
   [1e5, 'Lakh', 'लाख'],
   [1e3, 'Thousand', 'हजार'],
 ];
-/** The largest amount in words: 99 kharab and the rest (a kharab is 10^11). */
-const LIMIT = 1e13;
+/** Amounts in words stop below 100 kharab (10^13 rupees): there is no group above kharab. */
+const LIMIT_PAISA = 1e15;
 
 function belowHundred(value: number, language: AmountLanguage): string {
   if (language === 'ne') return NEPALI_NUMBER_WORDS[value]!;
@@ -179,20 +182,36 @@ function wholeInWords(value: number, language: AmountLanguage): string {
   return words.join(' ');
 }
 
-/** The amount in paisa: a number, or a text of digits with South Asian or Western commas. */
+/**
+ * The amount in whole paisa, rounded half up on the decimal digits as written, so "1.005" and
+ * 1.005 are 1.01 even though the binary number 1.005 is a hair below it. Texts may group their
+ * digits with commas, South Asian (1,25,050.50) or Western (125,050.50).
+ */
 function toPaisa(amount: number | string): number {
-  let value: number;
+  let text: string;
   if (typeof amount === 'string') {
-    const text = amount.trim().replaceAll(',', '');
-    if (!/^\d+(\.\d+)?$/.test(text)) throw new RangeError(`"${amount}" is not an amount of money`);
-    value = Number(text);
+    const trimmed = amount.trim();
+    if (!/^\d+(,\d+)*(\.\d+)?$/.test(trimmed)) throw new RangeError(`"${amount}" is not an amount of money`);
+    text = trimmed.replaceAll(',', '');
   } else {
-    value = amount;
+    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+      throw new RangeError(`${String(amount)} is not an amount of money: it must be a finite number`);
+    }
+    if (amount < 0) throw new RangeError(`${amount} is not an amount of money: it cannot be negative`);
+    // The shortest text that reads back as this number is the decimal the caller meant. Below
+    // the limit, only amounts under 10^-6 print with an exponent, and those are no paisa at all.
+    if (amount * 100 >= LIMIT_PAISA) throw tooLarge(amount);
+    text = amount < 1e-6 ? '0' : String(amount);
   }
-  if (!Number.isFinite(value)) throw new RangeError('An amount of money must be a finite number');
-  if (value < 0) throw new RangeError('An amount of money cannot be negative');
-  if (value >= LIMIT) throw new RangeError('An amount of 100 kharab or more cannot be written in words');
-  return Math.round(value * 100);
+  const [whole = '0', decimals = ''] = text.split('.');
+  const paisa = Number(whole) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+  const rounded = (decimals[2] ?? '0') >= '5' ? paisa + 1 : paisa;
+  if (rounded >= LIMIT_PAISA) throw tooLarge(amount);
+  return rounded;
+}
+
+function tooLarge(amount: number | string): RangeError {
+  return new RangeError(`${String(amount)} is too large: amounts in words stop below 100 kharab (10^13 rupees)`);
 }
 
 /**
