@@ -54,6 +54,8 @@ import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
 import { dropoutRoutes } from './modules/dropout/dropout.routes.ts';
 import { scholarshipRoutes } from './modules/scholarship/scholarship.routes.ts';
 import { graduationRoutes } from './modules/graduation/graduation.routes.ts';
+import { characterCertificateRoutes } from './modules/character-certificate/character-certificate.routes.ts';
+import { alumniRoutes } from './modules/alumni/alumni.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { registrationFormRoutes } from './modules/registration-form/registration-form.routes.ts';
 
@@ -144,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dropoutRoutes);
       await api.register(scholarshipRoutes);
       await api.register(graduationRoutes);
+      await api.register(characterCertificateRoutes);
+      await api.register(alumniRoutes);
       await api.register(verificationRoutes);
       await api.register(registrationFormRoutes);
     },

@@ -83,9 +83,14 @@ export function decodedText(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The password reset link of a message: the path and its email and token. */
-export function resetLinkIn(raw: string): { url: string; email: string; token: string } {
-  const match = /(https?:\/\/\S+?\/reset-password\/([^/\s]+)\/([A-Za-z0-9_-]+))/.exec(decodedText(raw));
+/**
+ * The set-password link of a message: the address and its email and token. The main reset
+ * screen is /reset-password/{email}/{token}; the alumni portal's is
+ * /alumni-admin/password-change/{email}/{token}.
+ */
+export function resetLinkIn(raw: string, screen = 'reset-password'): { url: string; email: string; token: string } {
+  const pattern = new RegExp(`(https?://\\S+?/${screen}/([^/\\s]+)/([A-Za-z0-9_-]+))`);
+  const match = pattern.exec(decodedText(raw));
   if (!match) throw new Error(`no reset link in the message:\n${raw}`);
   return { url: match[1]!, email: decodeURIComponent(match[2]!), token: decodeURIComponent(match[3]!) };
 }

@@ -128,6 +128,12 @@ export const PERMISSIONS = {
   'graduation:read': inModule('graduation management', STAFF_ROLES),
   'graduation:write': inModule('graduation management', STUDENT_KEEPERS),
 
+  // Alumni: a verified alumnus signs in with a Student account and keeps their own profile and
+  // work entries; campus staff read their alumni within scope and verify public submissions.
+  'alumni:self': everywhere(['Student']),
+  'alumni:read': inModule('alumni', STAFF_ROLES),
+  'alumni:verify': inModule('alumni', STUDENT_KEEPERS),
+
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
   'report:uni-summary': inModule('hemis report', ['UniAdmin']),

@@ -39,3 +39,27 @@ export const GRADUATION_MESSAGES = {
   programNotOfCampus: 'The campus does not run this program',
   fiscalYearUnknown: 'No such fiscal year',
 } as const;
+
+export const CHARACTER_CERTIFICATE_MESSAGES = {
+  graduationRequired: 'Choose the graduate (studentId or graduationApplicationId)',
+  dateInvalid: 'Date of CC generation must be a date (YYYY-MM-DD)',
+  fileRequired: 'Upload the signed character certificate (PDF or image)',
+  notGraduated: 'A character certificate is given only to a graduate',
+} as const;
+
+export const ALUMNI_MESSAGES = {
+  campusRequired: 'Campus is required',
+  emailRequired: 'A valid email is required: your login is sent to it',
+  alreadySubmitted: 'An application with this email is already waiting for the campus to verify it',
+  submitted: 'Your application was sent to the campus. You will get an email when it is verified.',
+  verified: 'Alumni verified and login created!',
+  notPending: 'This application is not waiting for verification',
+  emailOfAnotherAccount: 'Another account already uses this email',
+  noProfile: 'No alumni profile is linked to this account',
+  organizationRequired: 'Organization name is required',
+  designationRequired: 'Designation is required',
+  employmentTypeInvalid: 'Employment type must be one of Full Time, Part Time, Contract, Self Employed, Internship',
+  startDateInvalid: 'Start date must be a date (YYYY-MM-DD, B.S. or A.D.)',
+  endDateInvalid: 'End date must be a date (YYYY-MM-DD, B.S. or A.D.)',
+  endBeforeStart: 'End date cannot be before the start date',
+} as const;

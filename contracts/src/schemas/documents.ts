@@ -9,6 +9,8 @@ export const DOCUMENT_KINDS = {
   'registration-form': 'Application form for the Registration',
   'student-id-card': 'Student Identity Card',
   'dropout-recommendation-letter': 'Recommendation Letter',
+  'character-certificate': 'Character Certificate',
+  'character-certificate-application': 'Application for Character Certificate',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

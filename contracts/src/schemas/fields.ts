@@ -135,6 +135,14 @@ export function optionalUpload(message = 'The file must be an uploaded file') {
   );
 }
 
+/** A file that must be uploaded; '' (an empty file input) counts as none. */
+export function requiredUpload(message: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.custom<UploadedFile>(isUploadedFile, { error: message }),
+  );
+}
+
 /** A record id in a path, `/Faculty/{id}`. The original client sometimes adds a trailing space. */
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 export type IdParams = z.infer<typeof IdParamsSchema>;

@@ -30,10 +30,29 @@ const year = (message: string) =>
 const optionalDate = (message: string) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), dateInputField(message).optional());
 
-const files = Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, optionalUpload()])) as Record<
+/**
+ * A file field: an upload, or "" or the kept file's address (the edit forms send these back
+ * for files they leave alone), which keep what is stored.
+ */
+const keptOrUploaded = () => z.preprocess((value) => (typeof value === 'string' ? undefined : value), optionalUpload());
+
+const files = Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, keptOrUploaded()])) as Record<
   GraduationFileKind,
-  ReturnType<typeof optionalUpload>
+  ReturnType<typeof keptOrUploaded>
 >;
+
+/** PUT only: the files to remove, as repeated keys or one comma-separated value (`clearFiles=uploadOtherDoc`). */
+const clearFiles = z.preprocess(
+  (value) =>
+    value === undefined || value === ''
+      ? undefined
+      : [value]
+          .flat()
+          .flatMap((item) => String(item).split(','))
+          .map((item) => item.trim())
+          .filter(Boolean),
+  z.array(z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' })).optional(),
+);
 
 /** What both graduation forms send about the graduate and the degree. */
 const graduateFields = {
@@ -65,6 +84,7 @@ const graduateFields = {
   issueDateNep: optionalText(),
   issueDateEng: optionalDate(M.dateInvalid),
   ...files,
+  clearFiles,
 };
 
 const passedAfterEnrolled = (body: { enrolledYear: number; passedYear: number }, context: z.RefinementCtx) => {
@@ -87,6 +107,23 @@ export const OldGraduationFormSchema = z
     campusId: z.coerce.number().int().min(0).optional(),
     programMgmtId: z.coerce.number({ error: M.programRequired }).int().positive({ error: M.programRequired }),
     applicantNameEng: requiredText(M.nameRequired),
+    gender: z.preprocess(
+      (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
+      z.enum(GENDERS).optional(),
+    ),
+    ethinicity: optionalText(),
+    ...graduateFields,
+  })
+  .superRefine(passedAfterEnrolled);
+
+/**
+ * PUT Graduation/{id}: the degree's facts again; the enrolled edit sends `studentId`, the
+ * old-student edit also the applicant's name, gender and ethnicity (kept when absent).
+ */
+export const GraduationUpdateSchema = z
+  .object({
+    studentId: z.coerce.number().int().min(0).optional(),
+    applicantNameEng: optionalText(),
     gender: z.preprocess(
       (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
       z.enum(GENDERS).optional(),

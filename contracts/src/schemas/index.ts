@@ -26,3 +26,4 @@ export * from './users.ts';
 export * from './dropout.ts';
 export * from './scholarship.ts';
 export * from './graduation.ts';
+export * from './alumni.ts';

@@ -12,7 +12,8 @@ import { AUTH_MESSAGES, can, isPermission, moduleOf, type Permission } from '@he
 import { AppError } from '../lib/app-error.ts';
 import { ModuleCatalogue } from '../lib/module-access.ts';
 
-export type RouteAccess = 'public' | Permission;
+/** 'public', one permission, or several of which the caller needs any one (an alumnus's own and staff's). */
+export type RouteAccess = 'public' | Permission | readonly [Permission, ...Permission[]];
 
 export interface RouteAccessEntry {
   method: string;
@@ -30,6 +31,11 @@ declare module 'fastify' {
     /** The modules and who holds them. */
     modules: ModuleCatalogue;
   }
+}
+
+function isRouteAccess(access: unknown): access is RouteAccess {
+  if (access === 'public') return true;
+  return Array.isArray(access) ? access.length > 0 && access.every(isPermission) : isPermission(access);
 }
 
 /** Routes that belong to libraries and are public by nature (the OpenAPI browser). */
@@ -62,7 +68,7 @@ export const accessPlugin = fp(
       const access = (route.config as { access?: unknown } | undefined)?.access;
       const where = `Route ${String(route.method)} ${route.url}`;
       if (access === undefined) throw new Error(`${where} declares no access rule (config.access)`);
-      if (access !== 'public' && !isPermission(access)) {
+      if (!isRouteAccess(access)) {
         throw new Error(`${where} declares an access rule the permission table does not know: ${String(access)}`);
       }
       for (const method of [route.method].flat()) {
@@ -75,8 +81,9 @@ export const accessPlugin = fp(
       if (access === undefined) return;
       if (access === 'public') return identifyIfSignedIn(app, request);
       const actor = await app.authenticate(request);
-      if (!can(actor.role, access)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
-      const module = moduleOf(access);
+      const permission = [access].flat().find((candidate) => can(actor.role, candidate));
+      if (!permission) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+      const module = moduleOf(permission);
       if (module) await modules.require(actor, module);
     });
   },

@@ -115,11 +115,19 @@ export function image(doc: PdfDocument, bytes: Buffer, x: number, y: number, opt
   if (!opened) openedImages.set(doc, (opened = new WeakMap()));
   let picture = opened.get(bytes);
   if (!picture) {
-    picture = plainPng(doc, bytes) ?? (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+    try {
+      picture = plainPng(doc, bytes) ?? (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(bytes);
+    } catch {
+      // A damaged upload (right signature, unreadable data) prints as the empty frame around
+      // it: the document is still needed, and the file can be uploaded again.
+      picture = UNREADABLE;
+    }
     opened.set(bytes, picture);
   }
-  doc.image(picture as unknown as Buffer, x, y, options);
+  if (picture !== UNREADABLE) doc.image(picture as unknown as Buffer, x, y, options);
 }
+
+const UNREADABLE: OpenedImage = Object.freeze({});
 
 let plainPngCount = 0;
 

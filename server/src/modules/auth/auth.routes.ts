@@ -17,8 +17,13 @@ import {
   SPEC_MESSAGES,
   AUTH_MESSAGES,
   UserDetailsResponseSchema,
+  AlumniSignedInSchema,
+  VerificationTokenResponseSchema,
 } from '@hemis/contracts';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
+import { alumniProfile, alumnusGraduation } from '../alumni/alumni.service.ts';
 import { signedInActor } from '../../plugins/auth.ts';
 import {
   changePassword,
@@ -60,6 +65,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => signIn(context, request.body, originOf(request), { studentsOnly }),
     );
   }
+
+  app.post(
+    '/User/AlumniLogin',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in as a verified alumnus: the session with the alumnus’s graduation (or a verification token)',
+        body: LoginBodySchema,
+        response: { 200: z.union([AlumniSignedInSchema, VerificationTokenResponseSchema]) },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => {
+      const signedIn = await signIn(context, request.body, originOf(request), {
+        studentsOnly: true,
+        accepts: {
+          reason: 'not-an-alumnus',
+          test: async (userId) => Boolean(await alumnusGraduation(app.prisma, userId)),
+        },
+      });
+      if (!('tokenString' in signedIn)) return signedIn;
+      const graduation = await alumnusGraduation(app.prisma, signedIn.id);
+      if (!graduation) throw new AppError('WRONG_CREDENTIALS', SPEC_MESSAGES.loginWrongCredentials);
+      return { ...signedIn, ...(await alumniProfile(app.prisma, graduation)), email: signedIn.email };
+    },
+  );
 
   app.post(
     '/User',

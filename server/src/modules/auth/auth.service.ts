@@ -107,7 +107,11 @@ export async function signIn(
   context: AuthContext,
   body: LoginBody,
   origin: RequestOrigin,
-  options: { studentsOnly: boolean },
+  options: {
+    studentsOnly: boolean;
+    /** A further condition on the account (User/AlumniLogin: a verified alumnus); refused with the same 401. */
+    accepts?: { reason: string; test(userId: number): Promise<boolean> };
+  },
 ): Promise<LoginResponse> {
   const email = body.email.toLowerCase();
   const attempt = { account: email, address: origin.ip };
@@ -123,7 +127,9 @@ export async function signIn(
     throw wrongCredentials();
   }
   const actor = { userId: user.id, email: user.email, role: user.role };
-  const refusal = await signInRefusal(user, body.password, options.studentsOnly);
+  const refusal =
+    (await signInRefusal(user, body.password, options.studentsOnly)) ??
+    (options.accepts && !(await options.accepts.test(user.id)) ? options.accepts.reason : undefined);
   if (refusal) {
     await audit(context, origin, { actor, action: 'sign-in-failed', entityId: user.id, changes: { reason: refusal } });
     throw wrongCredentials();

@@ -13,6 +13,7 @@ import {
 } from '@hemis/contracts';
 import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
+import { todayInNepal } from '../../lib/nepal-today.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { lastFiveFiscalYearCounts } from '../../lib/fiscal-year-counts.ts';
@@ -65,10 +66,6 @@ function toDropout(row: DropoutRow) {
     reason: row.reason,
     remarks: row.remarks,
   };
-}
-
-function todayInNepal(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
 }
 
 /** The fiscal year a day falls in, if the setup holds it. */

@@ -9,6 +9,7 @@ import {
   GraduationCreatedSchema,
   GraduationListQuerySchema,
   GraduationSchema,
+  GraduationUpdateSchema,
   IdParamsSchema,
   OldGraduationFormSchema,
   pageSchema,
@@ -25,6 +26,9 @@ import {
   sendGraduationFile,
   updateGraduation,
 } from './graduation.service.ts';
+
+/** The graduates are read by graduation staff and by the alumni pages (verification, the alumni list). */
+const GRADUATES_READERS = ['graduation:read', 'alumni:read'] as const;
 
 const ListSchema = z.union([z.array(GraduationSchema), pageSchema(GraduationSchema)]);
 const FileParamsSchema = IdParamsSchema.extend({ kind: z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' }) });
@@ -65,7 +69,7 @@ export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'GET',
       url: '/Graduation',
       summary: 'Every graduation in scope, by fiscal year, program, campus and batch, searched',
-      access: 'graduation:read',
+      access: GRADUATES_READERS,
       query: GraduationListQuerySchema,
       response: ListSchema,
       handler: ({ read, query }) => listAllGraduations(read(), query),
@@ -74,7 +78,7 @@ export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'GET',
       url: '/Graduation/GraduationApplications/Pending',
       summary: 'Alumni’s own submissions waiting for the campus to verify them',
-      access: 'graduation:read',
+      access: GRADUATES_READERS,
       query: GraduationListQuerySchema,
       response: ListSchema,
       handler: ({ read, query }) => listPendingGraduations(read(), query),
@@ -100,10 +104,11 @@ export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'PUT',
       url: '/Graduation/:id',
-      summary: 'Change a graduation (multipart); a file sent replaces the one kept, the others stay',
+      summary:
+        'Change a graduation (multipart); a file sent replaces the one kept, clearFiles removes files, the others stay',
       access: 'graduation:write',
       params: IdParamsSchema,
-      body: OldGraduationFormSchema.or(EnrolledGraduationFormSchema),
+      body: GraduationUpdateSchema,
       response: GraduationSchema,
       handler: ({ write, params, body }) => updateGraduation(write(), uploadDir, params.id, body),
     }),

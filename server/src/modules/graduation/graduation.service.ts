@@ -10,6 +10,7 @@ import {
   type EnrolledGraduationFormSchema,
   type GraduationFileKind,
   type GraduationListQuerySchema,
+  type GraduationUpdateSchema,
   type OldGraduationFormSchema,
   type UploadedFile,
 } from '@hemis/contracts';
@@ -34,6 +35,7 @@ import { studentInScope } from '../student/student.service.ts';
 type EnrolledBody = z.output<typeof EnrolledGraduationFormSchema>;
 type OldBody = z.output<typeof OldGraduationFormSchema>;
 type ListQuery = z.output<typeof GraduationListQuerySchema>;
+type UpdateBody = z.output<typeof GraduationUpdateSchema>;
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'GraduationApplication';
@@ -134,7 +136,7 @@ async function answer(db: Db, rows: Row[]) {
 }
 
 /** The degree's facts both forms send, as the record keeps them. */
-function degreeFields(body: EnrolledBody | OldBody) {
+function degreeFields(body: EnrolledBody | OldBody | UpdateBody) {
   return {
     fiscalYearId: body.fiscalYearID,
     applicantNameNep: body.applicantNameNep ?? null,
@@ -386,14 +388,10 @@ export async function getGraduation(context: ReadContext, id: number) {
 
 /**
  * PUT Graduation/{id}: the degree's facts again (an old student's name, gender and ethnicity
- * too); a file sent replaces the one kept, files not sent stay.
+ * too); a file sent replaces the one kept, a file named in `clearFiles` is removed, and the
+ * others stay.
  */
-export async function updateGraduation(
-  context: WriteContext,
-  uploadDir: string,
-  id: number,
-  body: OldBody | EnrolledBody,
-) {
+export async function updateGraduation(context: WriteContext, uploadDir: string, id: number, body: UpdateBody) {
   const before = await findGraduation(context.prisma, context, id);
   await assertFiscalYear(context.prisma, body.fiscalYearID);
   const uploads = uploadsOf(
@@ -401,19 +399,21 @@ export async function updateGraduation(
     before.studentId ? `graduations/students/${before.studentId}` : `graduations/campuses/${before.campusId}`,
   );
   const fields = degreeFields(body);
-  const old = before.studentType === 'old' && 'applicantNameEng' in body && body.applicantNameEng;
-  const replaced = before.files.filter((file) => uploads.some((upload) => upload.graduationKind === file.kind));
+  const old = before.studentType === 'old' && body.applicantNameEng;
+  const cleared = (body.clearFiles ?? []).filter((kind) => !uploads.some((upload) => upload.graduationKind === kind));
+  const removed = [...uploads.map((upload) => upload.graduationKind), ...cleared];
+  const replaced = before.files.filter((file) => removed.includes(file.kind as GraduationFileKind));
   const updated = await withSavedPrivateFiles(uploadDir, uploads, (stored) =>
     inTransaction(context.prisma, async (db) => {
       const row = await db.graduationApplication.update({
         where: { id: before.id },
         data: {
           ...fields,
-          ...(old ? { applicantNameEng: String(body.applicantNameEng).toUpperCase() } : {}),
-          ...('gender' in body && body.gender ? { gender: body.gender } : {}),
-          ...('ethinicity' in body && body.ethinicity ? { ethnicity: body.ethinicity } : {}),
+          ...(old ? { applicantNameEng: old.toUpperCase() } : {}),
+          ...(body.gender ? { gender: body.gender } : {}),
+          ...(body.ethinicity ? { ethnicity: body.ethinicity } : {}),
           files: {
-            deleteMany: { kind: { in: uploads.map((upload) => upload.graduationKind) } },
+            deleteMany: { kind: { in: removed } },
             create: fileRows(uploads, stored),
           },
         },
@@ -426,6 +426,8 @@ export async function updateGraduation(
       );
       if (uploads.length)
         changes['files'] = { from: '', to: uploads.map((upload) => upload.graduationKind).join(', ') };
+      const clearedKept = cleared.filter((kind) => before.files.some((file) => file.kind === kind));
+      if (clearedKept.length) changes['filesRemoved'] = { from: clearedKept.join(', '), to: '' };
       await auditWrite(db, context, 'update', ENTITY, row.id, changes);
       return row;
     }),

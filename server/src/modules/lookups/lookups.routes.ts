@@ -31,6 +31,8 @@ import {
 } from './lookups.service.ts';
 
 const NATIONAL = { read: 'lookup:read', write: 'lookup:write' } as const;
+/** Read without signing in too: the public alumni registration chooses a fiscal year and an ethnic group. */
+const NATIONAL_PUBLIC_READ = { read: 'public', write: 'lookup:write' } as const;
 const unchanged = <Row>(row: Row) => row;
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +42,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     store: fiscalYearStore,
     item: FiscalYearSchema,
     toItem: toFiscalYear,
-    access: NATIONAL,
+    access: NATIONAL_PUBLIC_READ,
     paths: {
       list: ['/FiscalYear', '/FiscalYear/GetFiscalYearsForSelection'],
       get: '/FiscalYear/:id',
@@ -67,7 +69,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     store: ethnicGroupStore,
     item: EthnicGroupSchema,
     toItem: unchanged,
-    access: NATIONAL,
+    access: NATIONAL_PUBLIC_READ,
     paths: { list: ['/EthinicGroup'], get: '/EthinicGroup/:id', create: '/EthinicGroup', update: '/EthinicGroup/:id' },
     create: CreateEthnicGroupBodySchema,
     update: UpdateEthnicGroupBodySchema,

@@ -27,6 +27,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
+import { todayInNepal } from '../../lib/nepal-today.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusOwner, type CampusOwner } from '../../lib/ownership.ts';
@@ -59,11 +60,6 @@ import { resolveStudent, type ResolvedStudent } from './student-references.ts';
 
 type UpdateStudentIdentifiersBody = z.output<typeof UpdateStudentIdentifiersBodySchema>;
 type BulkUpdateSectionBody = z.output<typeof BulkUpdateSectionBodySchema>;
-
-/** Today in Nepal, the default date of enrolment. */
-function todayInNepal(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
-}
 
 /** The student with the id, if the caller's scope holds it. */
 export function studentInScope(context: ReadContext, id: number): Prisma.StudentWhereInput {

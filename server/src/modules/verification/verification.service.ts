@@ -36,7 +36,7 @@ export function newVerificationCode(): string {
 
 export interface IssueRequest {
   kind: DocumentKind;
-  subjectType: 'student';
+  subjectType: 'student' | 'graduation';
   subjectId: number;
   campusId: number | null;
   holderName: string;
