@@ -185,7 +185,7 @@ export const GraduationSchema = z.object({
   studentType: z.string(),
   status: z.string(),
   edj: z.string(),
-  ...Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, text])),
+  ...(Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, text])) as Record<GraduationFileKind, typeof text>),
 });
 export type Graduation = z.infer<typeof GraduationSchema>;
 

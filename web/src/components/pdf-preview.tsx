@@ -4,7 +4,7 @@
  * with a Download button that saves the very file shown, so a document that is issued anew
  * each time it prints (a registration form) keeps the verification code the preview showed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,8 @@ export interface PdfPreviewProps {
   /** Names the frame for screen readers. */
   title: string;
   height?: number;
+  /** Called once the PDF has arrived (printing some documents records that they were issued). */
+  onLoaded?: () => void;
 }
 
 type State =
@@ -28,8 +30,11 @@ type State =
   | { kind: 'shown'; file: { blob: Blob; name: string }; url: string }
   | { kind: 'failed'; message: string };
 
-export function PdfPreview({ path, query, fileName, title, height = 480 }: PdfPreviewProps) {
+export function PdfPreview({ path, query, fileName, title, height = 480, onLoaded }: PdfPreviewProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // The latest callback, without fetching the document again when the caller's function changes.
+  const onLoadedRef = useRef(onLoaded);
+  onLoadedRef.current = onLoaded;
   const queryKey = JSON.stringify(query ?? {});
   useEffect(() => {
     const abort = new AbortController();
@@ -39,6 +44,7 @@ export function PdfPreview({ path, query, fileName, title, height = 480 }: PdfPr
       .then((file) => {
         url = URL.createObjectURL(file.blob);
         setState({ kind: 'shown', file, url });
+        onLoadedRef.current?.();
       })
       .catch((error: unknown) => {
         if (!abort.signal.aborted)

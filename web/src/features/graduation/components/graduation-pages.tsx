@@ -3,7 +3,9 @@
  * (/graduation-management/student-list), the graduation form of an enrolled student
  * (/graduation-management/graduation-form/{studentId}) and of a former student
  * (/graduation-management/old-students), and the lists of graduates, enrolled and former
- * (/graduation-management/graduation-list, /graduation-management/graduation-list-old).
+ * (/graduation-management/graduation-list, /graduation-management/graduation-list-old), each
+ * graduate with Edit (/graduation-management/graduation-edit/{id}) and Generate (the character
+ * certificate page).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -35,7 +37,13 @@ import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student
 import { useStudentListState } from '../../student/components/enrolment/use-student-list.ts';
 import { StudentListTable } from '../../student/components/student-list-table.tsx';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
-import { useGraduationPage, useRecordGraduation, type GraduationKind } from '../api/graduations.ts';
+import {
+  useGraduation,
+  useGraduationPage,
+  useRecordGraduation,
+  useUpdateGraduation,
+  type GraduationKind,
+} from '../api/graduations.ts';
 
 const FILE_LABELS: Record<GraduationFileKind, string> = {
   uploadPPSizePhoto: 'PP Size Photo',
@@ -70,21 +78,45 @@ const DEGREE_FIELDS = [
 
 const REQUIRED = new Set(['enrolledYear', 'passedYear', 'fiscalYearID', 'applicantNameEng', 'programMgmtId']);
 
+/** The form's values of a recorded graduation, for its edit. */
+function valuesOf(graduation: Graduation): Record<string, string> {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  return {
+    fiscalYearID: text(graduation.fiscalYearID),
+    applicantNameEng: graduation.applicantNameEng,
+    programMgmtId: text(graduation.programMgmtId),
+    gender: text(graduation.gender),
+    ethinicity: text(graduation.ethinicity),
+    ...Object.fromEntries(DEGREE_FIELDS.map(([name]) => [name, text(graduation[name])])),
+  };
+}
+
+const listOf = (kind: GraduationKind) =>
+  kind === 'enrolled' ? '/graduation-management/graduation-list' : '/graduation-management/graduation-list-old';
+
 function GraduationForm({
   kind,
   student,
+  existing,
 }: {
   kind: GraduationKind;
   student?: { id: number; name: string; level: string; program: string };
+  /** A recorded graduation to change (PUT) instead of a new one. */
+  existing?: Graduation;
 }) {
   const toast = useToast();
   const navigate = useNavigate();
   const years = fiscalYears.useList();
   const programs = useCollegePrograms();
   const record = useRecordGraduation();
-  const [values, setValues] = useState<Record<string, string>>({});
+  const update = useUpdateGraduation();
+  const saving = record.isPending || update.isPending;
+  const [values, setValues] = useState<Record<string, string>>(() => (existing ? valuesOf(existing) : {}));
   const [files, setFiles] = useState<Partial<Record<GraduationFileKind, File>>>({});
+  const [cleared, setCleared] = useState<GraduationFileKind[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const kept = (kindOfFile: GraduationFileKind) =>
+    Boolean(existing?.[kindOfFile]) && !cleared.includes(kindOfFile) && !files[kindOfFile];
   const input = (name: string, label: string, extra: object = {}) => (
     <TextField
       label={label}
@@ -99,6 +131,20 @@ function GraduationForm({
   );
   const submit = () => {
     setErrors({});
+    const callbacks = {
+      onSuccess: () => {
+        toast.success(existing ? 'Graduation updated' : 'Graduation recorded');
+        void navigate(listOf(kind));
+      },
+      onError: (error: unknown) => {
+        setErrors(fieldErrorsOf(error));
+        toast.error(serverMessage(error, 'The graduation could not be saved'));
+      },
+    };
+    if (existing) {
+      update.mutate({ id: existing.id, form: { ...values, clearFiles: cleared.join(','), ...files } }, callbacks);
+      return;
+    }
     record.mutate(
       {
         kind,
@@ -108,20 +154,7 @@ function GraduationForm({
           ...files,
         },
       },
-      {
-        onSuccess: () => {
-          toast.success('Graduation recorded');
-          void navigate(
-            kind === 'enrolled'
-              ? '/graduation-management/graduation-list'
-              : '/graduation-management/graduation-list-old',
-          );
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          toast.error(serverMessage(error, 'The graduation could not be recorded'));
-        },
-      },
+      callbacks,
     );
   };
   return (
@@ -183,8 +216,22 @@ function GraduationForm({
         ))}
         {GRADUATION_FILE_KINDS.map((kindOfFile) => (
           <Grid key={kindOfFile} size={{ xs: 12, md: 4 }}>
+            {kept(kindOfFile) ? (
+              <Button
+                size="small"
+                color="warning"
+                onClick={() => setCleared([...cleared, kindOfFile])}
+                aria-label={`Remove the kept ${FILE_LABELS[kindOfFile]}`}
+              >
+                Remove kept {FILE_LABELS[kindOfFile]}
+              </Button>
+            ) : null}
             <Button component="label" variant="outlined" fullWidth>
-              {files[kindOfFile] ? `${FILE_LABELS[kindOfFile]}: ${files[kindOfFile]!.name}` : FILE_LABELS[kindOfFile]}
+              {files[kindOfFile]
+                ? `${FILE_LABELS[kindOfFile]}: ${files[kindOfFile]!.name}`
+                : kept(kindOfFile)
+                  ? `${FILE_LABELS[kindOfFile]} (kept; choose to replace)`
+                  : FILE_LABELS[kindOfFile]}
               <input
                 hidden
                 type="file"
@@ -199,8 +246,8 @@ function GraduationForm({
           </Grid>
         ))}
       </Grid>
-      <Button variant="contained" sx={{ mt: 3 }} onClick={submit} disabled={record.isPending}>
-        {record.isPending ? 'Saving…' : 'Submit Graduated'}
+      <Button variant="contained" sx={{ mt: 3 }} onClick={submit} disabled={saving}>
+        {saving ? 'Saving…' : existing ? 'Save changes' : 'Submit Graduated'}
       </Button>
     </Section>
   );
@@ -224,6 +271,30 @@ export function EnrolledGraduationPage() {
             level: student.data.levelName ?? '',
             program: student.data.programName ?? '',
           }}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+/** /graduation-management/graduation-edit/{graduationId}: either kind of graduation, changed. */
+export function EditGraduationPage() {
+  const graduation = useGraduation(Number(useParams().id));
+  const row = graduation.data;
+  return (
+    <Page title="Edit Graduation">
+      {graduation.error ? (
+        <Alert severity="error">{serverMessage(graduation.error, 'Could not load the graduation.')}</Alert>
+      ) : null}
+      {row ? (
+        <GraduationForm
+          kind={row.studentType === 'old' ? 'old' : 'enrolled'}
+          existing={row}
+          student={
+            row.studentType === 'old'
+              ? undefined
+              : { id: row.studentId ?? 0, name: row.applicantNameEng, level: row.levelName, program: row.programName }
+          }
         />
       ) : null}
     </Page>
@@ -286,6 +357,7 @@ export function GraduationStudentsPage() {
 }
 
 function GraduatesPage({ kind, title }: { kind: GraduationKind; title: string }) {
+  const writer = can(useRole(), 'graduation:write');
   const years = fiscalYears.useList();
   const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE });
   const [fiscalYearId, setFiscalYearId] = useState('');
@@ -309,6 +381,32 @@ function GraduatesPage({ kind, title }: { kind: GraduationKind; title: string })
     { id: 'issue', header: 'University Issue No', cell: (row) => row.universityIssueNo ?? '' },
     { id: 'reg', header: 'Registration No.', cell: (row) => row.studentRegNo ?? '' },
     { id: 'roll', header: 'Campus Roll No.', cell: (row) => row.campusRolNo ?? '' },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (row) => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            disabled={!writer}
+            component={RouterLink}
+            to={`/graduation-management/graduation-edit/${row.id}`}
+            aria-label={`Edit ${row.applicantNameEng}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={`/graduation-management/${kind === 'old' ? 'character-certificate-old' : 'character-certificate'}/${row.id}`}
+            aria-label={`Generate the character certificate of ${row.applicantNameEng}`}
+          >
+            Generate
+          </Button>
+        </Stack>
+      ),
+    },
   ];
   return (
     <Page title={title}>

@@ -8,6 +8,8 @@ const screen = (name: string) =>
 
 const at = (path: string, Screen: React.ComponentType): RouteObject => ({ path, element: <Screen /> });
 
+const certificate = () => import('../components/character-certificate-page.tsx');
+const certificatePage = lazy(() => certificate().then((module) => ({ default: module.CharacterCertificatePage })));
 const students = screen('GraduationStudentsPage');
 const enrolledGraduates = screen('EnrolledGraduatesPage');
 
@@ -19,4 +21,7 @@ export const GRADUATION_ROUTES: RouteObject[] = [
   at('graduation-management/graduation-list', enrolledGraduates),
   at('graduation-management/graduation-list-enrolled', enrolledGraduates),
   at('graduation-management/graduation-list-old', screen('OldGraduatesPage')),
+  at('graduation-management/graduation-edit/:id', screen('EditGraduationPage')),
+  at('graduation-management/character-certificate/:id', certificatePage),
+  at('graduation-management/character-certificate-old/:id', certificatePage),
 ];
