@@ -1,6 +1,6 @@
 /**
  * The side navigation's link sets (spec section 2: Layout): one per first path segment of
- * the thirteen the spec lists and /scholarship of api-contract 7, and a default set (the main menu the role sees) for any
+ * the thirteen the spec lists, /scholarship of api-contract 7 and /Alumni of api-contract 6, and a default set (the main menu the role sees) for any
  * other path. Links to modules a later issue builds open the updating-soon page until then.
  */
 import { visibleMenuItems, type Role } from '@hemis/contracts';
@@ -25,6 +25,8 @@ export const SIDE_NAV_SEGMENTS = [
   'accrediation',
   'pass-rate-management',
   'scholarship',
+  // Matched lower-case: the staff's /Alumni pages (the portal's /alumni has its own layout).
+  'alumni',
 ] as const;
 
 export type SideNavSegment = (typeof SIDE_NAV_SEGMENTS)[number];
@@ -130,6 +132,13 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Scholar Holder Students', to: '/scholarship/scholarship-list' },
     { label: 'Scholarship Report', to: '/scholarship/scholarshipStudent-list' },
     { label: 'Discount Report', to: '/scholarship/discountStudent-list' },
+  ],
+  alumni: [
+    { label: 'Alumni Home', to: '/Alumni/home' },
+    { label: 'Register Alumni', to: '/Alumni/register' },
+    { label: 'Alumni List', to: '/Alumni/Alumni-list' },
+    { label: 'Verify Alumni', to: '/Alumni/verify-alumni' },
+    { label: 'Summary Report', to: '/Alumni/summary-reports' },
   ],
   'dropout-management': [
     { label: 'Dropout Home', to: '/dropout-management/home' },

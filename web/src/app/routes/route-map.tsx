@@ -22,6 +22,8 @@ import { DROPOUT_ROUTES } from '../../features/dropout/routes/dropout-routes.tsx
 import { SCHOLARSHIP_ROUTES } from '../../features/scholarship/routes/scholarship-routes.tsx';
 import { GRADUATION_ROUTES } from '../../features/graduation/routes/graduation-routes.tsx';
 import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
+import { ALUMNI_STAFF_ROUTES, AlumniTotals, alumniPortalRoutes } from '../../features/alumni/routes/alumni-routes.tsx';
+import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
 const BareLayout = lazy(() => import('../layouts/bare-layout.tsx'));
@@ -143,6 +145,15 @@ const BUILT_ROUTES: RouteObject[] = [
   ...DROPOUT_ROUTES,
   ...SCHOLARSHIP_ROUTES,
   ...GRADUATION_ROUTES,
+  {
+    path: 'Alumni/home',
+    element: (
+      <screens.sectionHome>
+        <AlumniTotals />
+      </screens.sectionHome>
+    ),
+  },
+  ...ALUMNI_STAFF_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */
@@ -150,6 +161,8 @@ const builtPaths = new Set(BUILT_ROUTES.map((built) => built.path?.toLowerCase()
 const stillPending = [...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].filter((path) => !builtPaths.has(path.toLowerCase()));
 
 export const routes: RouteObject[] = [
+  // The alumni portal has its own layout and its own guard (api-contract 6).
+  alumniPortalRoutes(<Footer />),
   {
     element: <PublicLayout />,
     children: [

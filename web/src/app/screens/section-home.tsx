@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useRole } from '../../lib/session/session-store.ts';
@@ -15,10 +16,14 @@ const TITLES: Record<string, string> = {
   'dropout-management': 'Dropout Management',
   'organization-management': 'Campuses',
   scholarship: 'Scholarship Management',
+  alumni: 'Alumni',
 };
 
-/** A module's home (spec section 2: Home and dashboards): tiles of its side-navigation links. */
-export function SectionHome() {
+/**
+ * A module's home (spec section 2: Home and dashboards): tiles of its side-navigation links,
+ * and below them what the module adds (the alumni home's totals).
+ */
+export function SectionHome({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const role = useRole();
   const held = useHeldModules();
@@ -29,6 +34,7 @@ export function SectionHome() {
   return (
     <Page title={TITLES[segment] ?? 'Home'}>
       <LinkTiles links={links} />
+      {children}
     </Page>
   );
 }

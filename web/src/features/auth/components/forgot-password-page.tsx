@@ -13,9 +13,16 @@ import { AuthCard } from './auth-card.tsx';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-export function ForgotPasswordPage() {
+export interface ForgotPasswordPageProps {
+  /** The email to fill in (the alumni portal's /alumni/reset-password/:email). */
+  email?: string;
+  /** Where "Back to sign in" leads. */
+  signInPath?: string;
+}
+
+export function ForgotPasswordPage({ email: given = '', signInPath = '/login' }: ForgotPasswordPageProps = {}) {
   const [status, setStatus] = useState<Status>('idle');
-  const form = useSchemaForm(ForgotPasswordQuerySchema, { defaultValues: { email: '' } });
+  const form = useSchemaForm(ForgotPasswordQuerySchema, { defaultValues: { email: given } });
 
   const submit = async ({ email }: { email: string }) => {
     setStatus('sending');
@@ -45,7 +52,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" variant="contained" size="large" disabled={status === 'sending'}>
             {status === 'sending' ? 'Sending…' : 'Send Reset Link'}
           </Button>
-          <Link component={RouterLink} to="/login" align="center">
+          <Link component={RouterLink} to={signInPath} align="center">
             Back to sign in
           </Link>
         </Stack>

@@ -19,8 +19,17 @@ import { AuthCard } from './auth-card.tsx';
 
 type Outcome = { kind: 'done' } | { kind: 'failed'; message: string; detail?: string } | undefined;
 
-export function ResetPasswordPage() {
-  const { email = '', token = '' } = useParams();
+export interface ResetPasswordPageProps {
+  /** The route parameter holding the token: the alumni portal's emailed link names it `otp`. */
+  tokenParam?: string;
+  /** Where the user signs in once the password is set. */
+  signInPath?: string;
+}
+
+export function ResetPasswordPage({ tokenParam = 'token', signInPath = '/login' }: ResetPasswordPageProps = {}) {
+  const params = useParams();
+  const email = params.email ?? '';
+  const token = params[tokenParam] ?? '';
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>();
   const form = useSchemaForm(ResetPasswordFormSchema, { defaultValues: { newPassword: '', confirmPassword: '' } });
@@ -28,9 +37,9 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (outcome?.kind !== 'done') return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(signInPath, { replace: true }), RESET_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [outcome, navigate]);
+  }, [outcome, navigate, signInPath]);
 
   const submit = async ({ newPassword }: { newPassword: string }) => {
     setOutcome(undefined);

@@ -1,0 +1,137 @@
+/**
+ * /Alumni/verify-alumni (api-contract 5.9 and 6): the public submissions waiting for the campus,
+ * paged; Review shows what was submitted, and Verify (asked first) makes it a graduation and
+ * emails the alumnus their set-password link. The server's answer is shown as it says it.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { can, type Graduation } from '@hemis/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Page, Section } from '../../../components/page.tsx';
+import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { FactList } from '../../student/components/enrolment/student-details.tsx';
+import { PrivateImage } from '../../student/components/enrolment/private-image.tsx';
+import { usePendingSubmissions, useVerifyAlumnus } from '../api/alumni-campus.ts';
+import { graduateFacts, graduateFiles } from './graduate-facts.ts';
+
+function ReviewDialog({ submission, onClose }: { submission: Graduation; onClose: (verified?: string) => void }) {
+  const role = useRole();
+  const toast = useToast();
+  const verify = useVerifyAlumnus();
+  const [confirming, setConfirming] = useState(false);
+  const name = submission.applicantNameEng;
+  return (
+    <>
+      <Dialog open onClose={() => onClose()} fullWidth maxWidth="lg" aria-labelledby="review-title">
+        <DialogTitle id="review-title">Alumni registration of {name}</DialogTitle>
+        <DialogContent>
+          <FactList label="Submitted details" facts={graduateFacts(submission)} />
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
+            {graduateFiles(submission).map((file) => (
+              <PrivateImage key={file.label} url={file.url} label={file.label} width={140} height={140} />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()}>Close</Button>
+          {can(role, 'alumni:verify') ? (
+            <Button variant="contained" onClick={() => setConfirming(true)}>
+              Verify
+            </Button>
+          ) : undefined}
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={`Verify ${name}?`}
+        confirmLabel="Verify"
+        busy={verify.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          verify.mutate(submission.id, {
+            onSuccess: (message) => {
+              setConfirming(false);
+              onClose(message);
+            },
+            onError: (error) => toast.error(serverMessage(error, 'The registration could not be verified')),
+          })
+        }
+      >
+        {name} becomes a graduate of {submission.programName}, and an alumni login is emailed to {submission.email}.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function VerifyAlumniPage() {
+  const toast = useToast();
+  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE });
+  const list = usePendingSubmissions(request);
+  const [reviewing, setReviewing] = useState<Graduation>();
+  const [verified, setVerified] = useState<string>();
+  const columns: PagedColumn<Graduation>[] = [
+    { id: 'name', header: 'Name', cell: (row) => row.applicantNameEng },
+    { id: 'email', header: 'Email', cell: (row) => row.email ?? '' },
+    { id: 'program', header: 'Program', cell: (row) => row.programName },
+    { id: 'enrolled', header: 'Enrolled Year', cell: (row) => row.enrolledYear },
+    { id: 'passed', header: 'Passed Year', cell: (row) => row.passedYear },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (row) => (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setReviewing(row)}
+          aria-label={`Review ${row.applicantNameEng}`}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Page title="Verify Alumni">
+      {verified ? (
+        <Alert severity="success" role="status" onClose={() => setVerified(undefined)}>
+          {verified}
+        </Alert>
+      ) : undefined}
+      <Section>
+        <PagedTable
+          label="Alumni waiting for verification"
+          columns={columns}
+          rows={list.data?.data}
+          total={list.data?.totalRecords ?? 0}
+          rowKey={(row) => row.id}
+          request={request}
+          onRequest={setRequest}
+          loading={list.isFetching}
+          error={list.error ? serverMessage(list.error, 'Could not load the registrations.') : undefined}
+          emptyText="No alumni registration is waiting for verification."
+        />
+      </Section>
+      {reviewing ? (
+        <ReviewDialog
+          submission={reviewing}
+          onClose={(message) => {
+            setReviewing(undefined);
+            if (message) {
+              setVerified(message);
+              toast.success(message);
+            }
+          }}
+        />
+      ) : undefined}
+    </Page>
+  );
+}
