@@ -59,6 +59,7 @@ const CAMPUS_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;
 const STUDENT_PAGE_SIZE = 25;
 const DROPOUT_PAGE_SIZE = 25;
+const GRADUATE_PAGE_SIZE = 25;
 const SCHOLAR_PAGE_SIZE = 25;
 
 /**
@@ -372,6 +373,88 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
         totalPages: Math.ceil(total / DROPOUT_PAGE_SIZE),
         page: 1,
         pageSize: DROPOUT_PAGE_SIZE,
+      };
+    },
+  },
+  {
+    name: 'graduates page of 25',
+    path: `/api/Graduation?page=1&pageSize=${GRADUATE_PAGE_SIZE}`,
+    signedInAs: COLLEGE_ADMIN,
+    async prepare(pool, signedInAs) {
+      // Forty former students of one of the campus's programs, graduated over five years.
+      const campusId = await campusOf(pool, signedInAs);
+      const { rows: existing } = await pool.query(
+        'SELECT 1 FROM "GraduationApplication" WHERE "campusId" = $1 LIMIT 1',
+        [campusId],
+      );
+      if (existing.length > 0) return;
+      const { rows: programs } = await pool.query<{ programId: number; universityId: number }>(
+        `SELECT cp."programId", c."universityId" FROM "CampusProgram" cp JOIN "Campus" c ON c.id = cp."campusId"
+          WHERE cp."campusId" = $1 ORDER BY cp."programId" LIMIT 1`,
+        [campusId],
+      );
+      const { rows: years } = await pool.query<{ id: number }>(
+        'SELECT id FROM "FiscalYear" ORDER BY "startDateAd" DESC LIMIT 5',
+      );
+      const program = programs[0];
+      if (!program) return;
+      for (let index = 0; index < 40; index += 1) {
+        const name = `GRADUATE ${index + 1} OF THE BENCH`;
+        await pool.query(
+          `INSERT INTO "GraduationApplication" ("campusId", "universityId", "programId", "fiscalYearId", "studentType",
+             "applicantNameEng", email, "enrolledYear", "passedYear", division, gpa, "campusRollNo", "searchName", "updatedAt")
+           VALUES ($1, $2, $3, $4, 'old', $5, $6, $7, $8, 'First', 3.2, $9, lower($5), now())`,
+          [
+            campusId,
+            program.universityId,
+            program.programId,
+            years[index % years.length]!.id,
+            name,
+            `graduate${index + 1}@bench.test`,
+            2015 + (index % 5),
+            2019 + (index % 5),
+            String(index + 1),
+          ],
+        );
+      }
+    },
+    async bare(pool, user) {
+      const file = (kind: string) =>
+        `CASE WHEN EXISTS (SELECT 1 FROM "GraduationFile" gf WHERE gf."graduationId" = g.id AND gf.kind = '${kind}')
+              THEN '/api/Graduation/' || g.id || '/file/${kind}' END AS "${kind}"`;
+      const { rows } = await pool.query<Record<string, unknown> & { total: string }>(
+        `SELECT g.id, g."fiscalYearId" AS "fiscalYearID", json_build_object('id', f.id, 'yearNepali', f."yearNepali") AS "fiscalYear",
+                g."studentId" AS "studentID", g."studentId", g."campusId", c."campusName", u.name AS "universityName",
+                fa."facultyName", l."levelName", p."programType"::text AS "programType", p."programName", p."shortName",
+                p."shortName" AS "programShortName", g."programId" AS "programMgmtId", g."applicantNameEng",
+                g."applicantNameNep", g."doBNepali", to_char(g."doBEng", 'YYYY-MM-DD') AS "doBEng", g.email,
+                g.gender::text AS gender, g.ethnicity AS ethinicity, g."studentAddress", g."contactNo",
+                g."universityIssueNo", g."studentRegNo", g."symbolNoUniversity", g."campusRollNo" AS "campusRolNo",
+                g."enrolledYear", g."passedYear", g.division, g.gpa::float8 AS gpa, g."fatherName", g."motherName",
+                g.remarks, to_char(g."issueDateEng", 'YYYY-MM-DD') AS "issueDateEng", g."issueDateNep",
+                g."studentType", g.status, '' AS edj,
+                ${['uploadPPSizePhoto', 'uploadSignature', 'uploadReceipt', 'uploadTranscript', 'uploadOtherDoc'].map(file).join(', ')},
+                count(*) OVER () AS total
+           FROM "GraduationApplication" g
+           JOIN "FiscalYear" f ON f.id = g."fiscalYearId"
+           JOIN "Campus" c ON c.id = g."campusId"
+           JOIN "University" u ON u.id = c."universityId"
+           JOIN "Program" p ON p.id = g."programId"
+           JOIN "Faculty" fa ON fa.id = p."facultyId"
+           JOIN "Level" l ON l.id = p."levelId"
+          WHERE g."campusId" = $1 AND g.status = 'graduated'
+          ORDER BY g.id DESC
+          LIMIT ${GRADUATE_PAGE_SIZE}`,
+        [user.campusId],
+      );
+      const total = Number(rows[0]?.total ?? 0);
+      return {
+        data: rows.map(({ total: _total, ...row }) => row),
+        totalRecords: total,
+        totalCount: total,
+        totalPages: Math.ceil(total / GRADUATE_PAGE_SIZE),
+        page: 1,
+        pageSize: GRADUATE_PAGE_SIZE,
       };
     },
   },
