@@ -34,9 +34,9 @@ describe('permissions', () => {
     expect(can(undefined, 'auth:change-password')).toBe(false);
   });
 
-  it('keeps students to their own pages', () => {
+  it('keeps students to their own pages, and alumni to their own portal', () => {
     const studentPermissions = PERMISSION_NAMES.filter((permission) => can('Student', permission));
-    expect(studentPermissions.sort()).toEqual(['auth:change-password', 'profile:read', 'student:self']);
+    expect(studentPermissions.sort()).toEqual(['alumni:self', 'auth:change-password', 'profile:read', 'student:self']);
   });
 
   it('gives each summary report to the roles spec section 6 names', () => {
