@@ -56,6 +56,7 @@ import { scholarshipRoutes } from './modules/scholarship/scholarship.routes.ts';
 import { graduationRoutes } from './modules/graduation/graduation.routes.ts';
 import { characterCertificateRoutes } from './modules/character-certificate/character-certificate.routes.ts';
 import { alumniRoutes } from './modules/alumni/alumni.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { registrationFormRoutes } from './modules/registration-form/registration-form.routes.ts';
 
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(graduationRoutes);
       await api.register(characterCertificateRoutes);
       await api.register(alumniRoutes);
+      await api.register(dashboardRoutes);
       await api.register(verificationRoutes);
       await api.register(registrationFormRoutes);
     },

@@ -134,6 +134,9 @@ export const PERMISSIONS = {
   'alumni:read': inModule('alumni', STAFF_ROLES),
   'alumni:verify': inModule('alumni', STUDENT_KEEPERS),
 
+  // The dashboard's figures: every staff member at their own scope.
+  'dashboard:read': inModule('dashboard', STAFF_ROLES),
+
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
   'report:uni-summary': inModule('hemis report', ['UniAdmin']),

@@ -27,3 +27,4 @@ export * from './dropout.ts';
 export * from './scholarship.ts';
 export * from './graduation.ts';
 export * from './alumni.ts';
+export * from './dashboard.ts';

@@ -273,6 +273,13 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'POST /api/AlumniEmployee/Create': 'alumni:self',
   'PUT /api/AlumniEmployee/Update/:id': 'alumni:self',
   'DELETE /api/AlumniEmployee/Delete/:id': 'alumni:self',
+  'GET /api/Student/GetTotalStudents': 'dashboard:read',
+  'GET /api/Student/GetStudentsByFacultyForDahsboard': 'dashboard:read',
+  'GET /api/Student/GetStudentsByLevelForDahsboard': 'dashboard:read',
+  'GET /api/Student/GetStudentsByProgram': 'dashboard:read',
+  'GET /api/Dashboard/GetStudentByEthnicity': 'dashboard:read',
+  'GET /api/Dashboard/Trend-summary': 'dashboard:read',
+  'GET /api/Dashboard/GetNoOfCollgeForUniAndAdmin': 'dashboard:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

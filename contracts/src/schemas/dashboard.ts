@@ -1,0 +1,72 @@
+/**
+ * The dashboard's figures (api-contract 5.16): students by gender in total, by faculty, level,
+ * program and ethnic group, the enrolment and graduation trend over fiscal years, and the
+ * campuses by type, each at the caller's scope and narrowed by the optional filters. The
+ * students counted are the ones the enrolment lists show (active and verified); a fiscal year
+ * narrows them to the students enrolled in it. Wire names are the clients'
+ * (`GetStudentsByFacultyForDahsboard`, `GetNoOfCollgeForUniAndAdmin`).
+ */
+import { z } from 'zod';
+import { CAMPUS_TYPES } from '../constants/index.ts';
+import { optionalId } from './fields.ts';
+
+/** Every filter is optional and skipped when empty or 0 ("All"); keys bind case-insensitively (`fiscalyearid`). */
+export const DashboardQuerySchema = z.object({
+  universityId: optionalId(),
+  /** The wire alias some report screens send for universityId. */
+  uniId: optionalId(),
+  campusId: optionalId(),
+  /** The wire alias some report screens send for campusId. */
+  collegeId: optionalId(),
+  campusType: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(CAMPUS_TYPES, { error: 'Campus type must be constituent, community or private' }).optional(),
+  ),
+  provinceId: optionalId(),
+  fiscalYearId: optionalId(),
+  facultyId: optionalId(),
+  levelId: optionalId(),
+  programId: optionalId(),
+});
+export type DashboardQuery = z.output<typeof DashboardQuerySchema>;
+
+export const GenderCountsSchema = z.object({
+  male: z.number(),
+  female: z.number(),
+  other: z.number(),
+  total: z.number(),
+});
+export type GenderCounts = z.infer<typeof GenderCountsSchema>;
+
+/** A row of students by faculty, level or program. */
+export const TitledGenderCountsSchema = GenderCountsSchema.extend({ title: z.string() });
+export type TitledGenderCounts = z.infer<typeof TitledGenderCountsSchema>;
+
+/** Students by ethnic group: the national groups, and "Not recorded" for students without one. */
+export const TitledTotalSchema = z.object({ title: z.string(), total: z.number() });
+export type TitledTotal = z.infer<typeof TitledTotalSchema>;
+export const NOT_RECORDED_LABEL = 'Not recorded';
+
+/** One fiscal year of the trend: students enrolled in it and graduates of it, by gender. */
+export const TrendRowSchema = z.object({
+  fiscalYearId: z.number(),
+  fiscalYear: z.string(),
+  maleStudents: z.number(),
+  femaleStudents: z.number(),
+  otherStudents: z.number(),
+  totalStudents: z.number(),
+  maleGraduates: z.number(),
+  femaleGraduates: z.number(),
+  otherGraduates: z.number(),
+  totalGraduates: z.number(),
+});
+export type TrendRow = z.infer<typeof TrendRowSchema>;
+
+/** The campuses of the scope by type. */
+export const CampusCountsSchema = z.object({
+  constituent: z.number(),
+  community: z.number(),
+  private: z.number(),
+  total: z.number(),
+});
+export type CampusCounts = z.infer<typeof CampusCountsSchema>;
