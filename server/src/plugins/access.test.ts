@@ -182,8 +182,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/Employee/:id/file/:kind': 'employee:write',
   'DELETE /api/Employee/:id/file/:kind': 'employee:write',
   // Employees: staff reports, signatures and attendance.
-  'GET /api/Employee/GetJoiningTypeByEmployeeType': 'employee:read',
-  'GET /api/Employee/Report/EmployeeType': 'employee:read',
+  'GET /api/Employee/GetJoiningTypeByEmployeeType': ['employee:read', 'dashboard:read'],
+  'GET /api/Employee/Report/EmployeeType': ['employee:read', 'dashboard:read'],
   'GET /api/Employee/Report/GetTeachingEmployeeByGender': 'employee:read',
   'GET /api/Employee/Report/GetNonTeachingStaffPositionSummary': 'employee:read',
   'GET /api/Employee/Report/GetTeachingStaffByPostSummary': 'employee:read',

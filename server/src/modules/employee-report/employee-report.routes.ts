@@ -12,6 +12,7 @@ import {
 } from '@hemis/contracts';
 import type { z } from 'zod';
 import type { ReadContext } from '../../lib/context.ts';
+import type { RouteAccess } from '../../plugins/access.ts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   employeeTypeCounts,
@@ -23,18 +24,22 @@ import {
   teachingByGender,
 } from './employee-report.service.ts';
 
+/** The staff figures the dashboard shows are read with the Dashboard module too. */
+const EMPLOYEE_OR_DASHBOARD_READERS = ['employee:read', 'dashboard:read'] as const;
+
 /** A report route: GET, read by staff, optionally one campus of the caller's scope. */
 function report<Response extends z.ZodType<unknown>>(
   url: string,
   summary: string,
   response: Response,
   compute: (context: ReadContext, campusId: number | undefined) => Promise<z.input<Response>>,
+  access: RouteAccess = 'employee:read',
 ) {
   return route({
     method: 'GET',
     url,
     summary,
-    access: 'employee:read',
+    access,
     query: EmployeeReportQuerySchema,
     response,
     handler: async ({ read, query }) => (await compute(read(), query.campusId)) as never,
@@ -47,12 +52,14 @@ const employeeReportTable = [
     'Employees of each type by joining type (dashboard pies)',
     JoiningTypeByEmployeeTypeSchema,
     (context, campusId) => joiningTypeByEmployeeType(context, campusId),
+    EMPLOYEE_OR_DASHBOARD_READERS,
   ),
   report(
     '/Employee/Report/EmployeeType',
     'Teaching and non-teaching staff by gender',
     EmployeeTypeCountSchema,
     (context, campusId) => employeeTypeCounts(context, campusId),
+    EMPLOYEE_OR_DASHBOARD_READERS,
   ),
   report(
     '/Employee/Report/GetTeachingEmployeeByGender',

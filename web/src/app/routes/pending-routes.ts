@@ -4,8 +4,6 @@
  * screen to the route map. Paths are relative to the root and matched case-insensitively.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  // Dashboards of modules built later.
-  'dashboard',
   // Pass rate.
   'pass-rate-management/student-appear',
   'pass-rate-management/student-passed',

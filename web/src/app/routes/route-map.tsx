@@ -26,6 +26,7 @@ import { ALUMNI_STAFF_ROUTES, AlumniTotals, alumniPortalRoutes } from '../../fea
 import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
+const DashboardPage = lazy(() => import('../../features/dashboard/components/dashboard-page.tsx'));
 const BareLayout = lazy(() => import('../layouts/bare-layout.tsx'));
 
 const screens = {
@@ -154,6 +155,7 @@ const BUILT_ROUTES: RouteObject[] = [
     ),
   },
   ...ALUMNI_STAFF_ROUTES,
+  { path: 'dashboard', element: <DashboardPage /> },
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +11,9 @@ import { Page } from '../../components/page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useHeldModules, useModuleTiles } from '../../features/users/api/users.ts';
 
+// The charts load only for those who see them.
+const DashboardFigures = lazy(() => import('../../features/dashboard/components/dashboard-figures.tsx'));
+
 const ROUTES = new Map<string, string>(BUILT_IN_MODULES.map((module) => [module.key, module.route]));
 /** Modules the original hid from the home page. */
 const HIDDEN = new Set(['payroll management']);
@@ -17,7 +21,8 @@ const HIDDEN = new Set(['payroll management']);
 /**
  * / and /home for staff (api-contract 7): a tile for each module open to the user's
  * institution; a module the user does not hold shows disabled, "Permission not given".
- * Modules added later without screens lead to the updating-soon page.
+ * Modules added later without screens lead to the updating-soon page. Below the tiles, the
+ * dashboard's figures for those who hold the Dashboard module.
  */
 export function HomePage() {
   const tiles = useModuleTiles();
@@ -64,6 +69,11 @@ export function HomePage() {
           );
         })}
       </Grid>
+      {held.has('dashboard') ? (
+        <Suspense fallback={<PageLoader />}>
+          <DashboardFigures />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
