@@ -137,6 +137,9 @@ export const PERMISSIONS = {
   // The dashboard's figures: every staff member at their own scope.
   'dashboard:read': inModule('dashboard', STAFF_ROLES),
 
+  // The figures of the national reports, each at the reader's own scope.
+  'report:read': inModule('hemis report', STAFF_ROLES),
+
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
   'report:uni-summary': inModule('hemis report', ['UniAdmin']),

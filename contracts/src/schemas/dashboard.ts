@@ -7,7 +7,7 @@
  * (`GetStudentsByFacultyForDahsboard`, `GetNoOfCollgeForUniAndAdmin`).
  */
 import { z } from 'zod';
-import { CAMPUS_TYPES } from '../constants/index.ts';
+import { CAMPUS_TYPES, ETHNIC_GROUPS } from '../constants/index.ts';
 import { optionalId } from './fields.ts';
 
 /** Every filter is optional and skipped when empty or 0 ("All"); keys bind case-insensitively (`fiscalyearid`). */
@@ -70,3 +70,28 @@ export const CampusCountsSchema = z.object({
   total: z.number(),
 });
 export type CampusCounts = z.infer<typeof CampusCountsSchema>;
+
+/** The national ethnic groups as the program reports key them (`ethinicGroup`, api-contract 5.16). */
+export const EthnicGroupCountsSchema = z.object(
+  Object.fromEntries(ETHNIC_GROUPS.map((group) => [group, z.number()])) as Record<
+    (typeof ETHNIC_GROUPS)[number],
+    z.ZodNumber
+  >,
+);
+
+/**
+ * A row of the program reports (graduates by gender and by ethnic group, the dropout report):
+ * one program with its level and faculty, counted by gender (`others`, as the clients read it)
+ * and by ethnic group. A student whose ethnic group is not recorded counts in the total only.
+ */
+export const ProgramReportRowSchema = z.object({
+  level: z.string(),
+  faculty: z.string(),
+  program: z.string(),
+  male: z.number(),
+  female: z.number(),
+  others: z.number(),
+  total: z.number(),
+  ethinicGroup: EthnicGroupCountsSchema,
+});
+export type ProgramReportRow = z.infer<typeof ProgramReportRowSchema>;

@@ -280,6 +280,9 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Dashboard/GetStudentByEthnicity': 'dashboard:read',
   'GET /api/Dashboard/Trend-summary': 'dashboard:read',
   'GET /api/Dashboard/GetNoOfCollgeForUniAndAdmin': 'dashboard:read',
+  'GET /api/Dashboard/College/GetGraduationByGender': 'report:read',
+  'GET /api/Dashboard/College/GetGraduationByEthnicity': 'report:read',
+  'GET /api/Dashboard/GetStudentsDropOutReport': 'report:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

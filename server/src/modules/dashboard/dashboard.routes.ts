@@ -1,16 +1,18 @@
-/** The dashboard's figures (api-contract 5.16), read by every staff member at their own scope. */
+/** The dashboard's figures and the program reports (api-contract 5.16), read by staff at their own scope. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CampusCountsSchema,
   DashboardQuerySchema,
   GenderCountsSchema,
+  ProgramReportRowSchema,
   TitledGenderCountsSchema,
   TitledTotalSchema,
   TrendRowSchema,
 } from '@hemis/contracts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
+import { dropoutsByProgram, graduatesByProgram } from './program-reports.service.ts';
 
 const byTitle = (url: string, by: 'faculty' | 'level' | 'program') =>
   route({
@@ -23,8 +25,34 @@ const byTitle = (url: string, by: 'faculty' | 'level' | 'program') =>
     handler: ({ read, query }) => studentsBy(read(), query, by),
   });
 
+const programReport = (url: string, summary: string, compute: typeof graduatesByProgram) =>
+  route({
+    method: 'GET',
+    url,
+    summary,
+    access: 'report:read',
+    query: DashboardQuerySchema,
+    response: z.array(ProgramReportRowSchema),
+    handler: ({ read, query }) => compute(read(), query),
+  });
+
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRouteTable(app, 'dashboard', [
+    programReport(
+      '/Dashboard/College/GetGraduationByGender',
+      'Graduates per program by gender (and ethnic group), at the caller’s scope and filters',
+      graduatesByProgram,
+    ),
+    programReport(
+      '/Dashboard/College/GetGraduationByEthnicity',
+      'Graduates per program by ethnic group (and gender), at the caller’s scope and filters',
+      graduatesByProgram,
+    ),
+    programReport(
+      '/Dashboard/GetStudentsDropOutReport',
+      'Dropouts per program by gender and ethnic group, by the dropout’s fiscal year',
+      dropoutsByProgram,
+    ),
     route({
       method: 'GET',
       url: '/Student/GetTotalStudents',

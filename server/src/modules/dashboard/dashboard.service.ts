@@ -47,7 +47,7 @@ function campusConditions(query: DashboardQuery, campusColumn: Prisma.Sql): Pris
 }
 
 /** The filters every figure shares: scope, university, campus, campus type and province. */
-function placeConditions(context: ReadContext, query: DashboardQuery, alias: string): Prisma.Sql[] {
+export function placeConditions(context: ReadContext, query: DashboardQuery, alias: string): Prisma.Sql[] {
   const campus = Prisma.raw(`${alias}."campusId"`);
   const university = Prisma.raw(`${alias}."universityId"`);
   const conditions = [scopeSql(context.scope, { campus, university }), ...campusConditions(query, campus)];
@@ -59,7 +59,7 @@ function placeConditions(context: ReadContext, query: DashboardQuery, alias: str
 }
 
 /** Faculty, level and program, on a student (s) or on a graduation's program (p). */
-function programConditions(query: DashboardQuery, alias: 's' | 'p'): Prisma.Sql[] {
+export function programConditions(query: DashboardQuery, alias: 's' | 'p'): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   const column = (name: string) =>
     Prisma.raw(alias === 's' ? `s."${name}"` : name === 'programId' ? 'p.id' : `p."${name}"`);
@@ -133,50 +133,37 @@ export async function studentsByEthnicity(context: ReadContext, query: Dashboard
   return [...ETHNIC_GROUPS, NOT_RECORDED_LABEL].map((title) => ({ title, total: count.get(title) ?? 0 }));
 }
 
-/** Dashboard/Trend-summary: for the last five fiscal years, enrolments and graduations by gender. */
-export async function trendSummary(context: ReadContext, query: DashboardQuery): Promise<TrendRow[]> {
-  const years = (
-    await context.prisma.fiscalYear.findMany({
-      where: { startDateAd: { lte: new Date() } },
-      orderBy: { startDateAd: 'desc' },
-      take: TREND_YEARS,
-      select: { id: true, yearNepali: true },
-    })
-  ).reverse();
-  const ids = years.map((year) => year.id);
-  if (ids.length === 0) return [];
-  const [enrolled, graduated] = await Promise.all([
-    context.prisma.$queryRaw<(GenderCounts & { fiscalYearId: number })[]>`
+/** Dashboard/Trend-summary: for the last five fiscal years, enrolments and graduations by gender, in one statement. */
+export function trendSummary(context: ReadContext, query: DashboardQuery): Promise<TrendRow[]> {
+  const enrolled = Prisma.join(
+    [...placeConditions(context, query, 's'), ...programConditions(query, 's'), Prisma.sql`s."isVerified"`],
+    ' AND ',
+  );
+  const graduated = Prisma.join(
+    [...placeConditions(context, query, 's'), ...programConditions(query, 'p'), Prisma.sql`s.status = 'graduated'`],
+    ' AND ',
+  );
+  return context.prisma.$queryRaw<TrendRow[]>`
+    WITH years AS (
+      SELECT id, "yearNepali", "startDateAd" FROM "FiscalYear"
+       WHERE "startDateAd" <= now() ORDER BY "startDateAd" DESC LIMIT ${TREND_YEARS}
+    ), enrolled AS (
       SELECT s."fiscalYearId", ${GENDER_COUNTS}
-        FROM "Student" s
-       WHERE ${Prisma.join([...placeConditions(context, query, 's'), ...programConditions(query, 's'), Prisma.sql`s."isVerified"`], ' AND ')}
-         AND s."fiscalYearId" = ANY(${ids})
-       GROUP BY 1`,
-    context.prisma.$queryRaw<(GenderCounts & { fiscalYearId: number })[]>`
+        FROM "Student" s WHERE ${enrolled} AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+    ), graduated AS (
       SELECT s."fiscalYearId", ${GENDER_COUNTS}
         FROM "GraduationApplication" s JOIN "Program" p ON p.id = s."programId"
-       WHERE ${Prisma.join([...placeConditions(context, query, 's'), ...programConditions(query, 'p'), Prisma.sql`s.status = 'graduated'`], ' AND ')}
-         AND s."fiscalYearId" = ANY(${ids})
-       GROUP BY 1`,
-  ]);
-  const of = (rows: (GenderCounts & { fiscalYearId: number })[], id: number) =>
-    rows.find((row) => row.fiscalYearId === id) ?? { male: 0, female: 0, other: 0, total: 0 };
-  return years.map((year) => {
-    const students = of(enrolled, year.id);
-    const graduates = of(graduated, year.id);
-    return {
-      fiscalYearId: year.id,
-      fiscalYear: year.yearNepali,
-      maleStudents: students.male,
-      femaleStudents: students.female,
-      otherStudents: students.other,
-      totalStudents: students.total,
-      maleGraduates: graduates.male,
-      femaleGraduates: graduates.female,
-      otherGraduates: graduates.other,
-      totalGraduates: graduates.total,
-    };
-  });
+       WHERE ${graduated} AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+    )
+    SELECT y.id AS "fiscalYearId", y."yearNepali" AS "fiscalYear",
+           COALESCE(e.male, 0) AS "maleStudents", COALESCE(e.female, 0) AS "femaleStudents",
+           COALESCE(e.other, 0) AS "otherStudents", COALESCE(e.total, 0) AS "totalStudents",
+           COALESCE(g.male, 0) AS "maleGraduates", COALESCE(g.female, 0) AS "femaleGraduates",
+           COALESCE(g.other, 0) AS "otherGraduates", COALESCE(g.total, 0) AS "totalGraduates"
+      FROM years y
+      LEFT JOIN enrolled e ON e."fiscalYearId" = y.id
+      LEFT JOIN graduated g ON g."fiscalYearId" = y.id
+     ORDER BY y."startDateAd"`;
 }
 
 /** Dashboard/GetNoOfCollgeForUniAndAdmin: the campuses of the scope by type. */

@@ -1,0 +1,67 @@
+/**
+ * The program reports of api-contract 5.16 and spec section 7: graduates by gender and by
+ * ethnic group, and the dropout report. One aggregate each, one row per program (with its level
+ * and faculty), counted by gender and by national ethnic group, at the caller's scope and the
+ * dashboard's optional filters.
+ */
+import { ETHNIC_GROUPS, applicableId, type DashboardQuery, type ProgramReportRow } from '@hemis/contracts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { ReadContext } from '../../lib/context.ts';
+import { placeConditions, programConditions } from './dashboard.service.ts';
+
+const NAMED_GROUPS = ETHNIC_GROUPS.filter((group) => group !== 'Others');
+
+/** Gender and ethnic-group counts of the rows aliased `x` (a graduation, or a dropout's student). */
+const COUNTS = Prisma.sql`
+  count(*) FILTER (WHERE x.gender = 'male')::int AS male,
+  count(*) FILTER (WHERE x.gender = 'female')::int AS female,
+  count(*) FILTER (WHERE x.gender = 'other')::int AS others,
+  count(*)::int AS total,
+  json_build_object(${Prisma.join(
+    ETHNIC_GROUPS.map((group) =>
+      group === 'Others'
+        ? Prisma.sql`${group}::text, (count(*) FILTER (WHERE NULLIF(x.ethnicity, '') IS NOT NULL AND x.ethnicity <> ALL(${NAMED_GROUPS})))::int`
+        : Prisma.sql`${group}::text, (count(*) FILTER (WHERE x.ethnicity = ${group}))::int`,
+    ),
+  )}) AS "ethinicGroup"`;
+
+const PROGRAM = Prisma.sql`
+  JOIN "Program" p ON p.id = x."programId"
+  JOIN "Level" l ON l.id = p."levelId"
+  JOIN "Faculty" f ON f.id = p."facultyId"`;
+
+const GROUPED = Prisma.sql`GROUP BY l."levelName", f."facultyName", p.id, p."programName" ORDER BY 1, 2, 3, p.id`;
+
+const fiscalYear = (query: DashboardQuery, column: Prisma.Sql) => {
+  const id = applicableId(query.fiscalYearId);
+  return id ? [Prisma.sql`${column} = ${id}`] : [];
+};
+
+/** Dashboard/College/GetGraduationByGender and …ByEthnicity: graduates per program (one answer serves both). */
+export function graduatesByProgram(context: ReadContext, query: DashboardQuery): Promise<ProgramReportRow[]> {
+  const conditions = [
+    ...placeConditions(context, query, 'x'),
+    ...programConditions(query, 'p'),
+    ...fiscalYear(query, Prisma.sql`x."fiscalYearId"`),
+    Prisma.sql`x.status = 'graduated'`,
+  ];
+  return context.prisma.$queryRaw<ProgramReportRow[]>`
+    SELECT l."levelName" AS level, f."facultyName" AS faculty, p."programName" AS program, ${COUNTS}
+      FROM "GraduationApplication" x ${PROGRAM}
+     WHERE ${Prisma.join(conditions, ' AND ')}
+     ${GROUPED}`;
+}
+
+/** Dashboard/GetStudentsDropOutReport: dropouts per program, by the dropout's fiscal year. */
+export function dropoutsByProgram(context: ReadContext, query: DashboardQuery): Promise<ProgramReportRow[]> {
+  const conditions = [
+    ...placeConditions(context, query, 'd'),
+    ...programConditions(query, 'p'),
+    ...fiscalYear(query, Prisma.sql`d."fiscalYearId"`),
+  ];
+  return context.prisma.$queryRaw<ProgramReportRow[]>`
+    SELECT l."levelName" AS level, f."facultyName" AS faculty, p."programName" AS program, ${COUNTS}
+      FROM "Dropout" d JOIN "Student" x ON x.id = d."studentId" ${PROGRAM}
+     WHERE ${Prisma.join(conditions, ' AND ')}
+     ${GROUPED}`;
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ETHNIC_GROUPS } from '@hemis/contracts';
+import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
+import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
+import { asUser } from '../../../../tests/support/session.ts';
+
+let test: TestApp;
+let make: ReturnType<typeof factoriesFor>;
+
+interface Counted {
+  campusId: number;
+  program: { id: number; programName: string; levelName: string; facultyName: string };
+  gender: 'male' | 'female' | 'other';
+  ethnicity: string | null;
+  fiscalYearId: number;
+}
+
+let graduates: Counted[];
+let dropouts: Counted[];
+let campusA: { id: number };
+let campusB: { id: number };
+let years: number[];
+let users: { adminA: TestUser; uniAdmin: TestUser; reader: TestUser; student: TestUser };
+
+beforeAll(async () => {
+  test = await createTestApp();
+  make = factoriesFor(test.app.prisma);
+  const prisma = test.app.prisma;
+  years = (await prisma.fiscalYear.findMany({ orderBy: { startDateAd: 'desc' }, take: 3, select: { id: true } })).map(
+    (year) => year.id,
+  );
+  const university = await make.createUniversity();
+  campusA = await make.createCampus({ universityId: university.id });
+  campusB = await make.createCampus({ universityId: university.id });
+  const programOf = async (campusId: number) => {
+    const program = await make.createProgram({ universityId: university.id, runByCampusId: campusId });
+    return {
+      campusId,
+      program: {
+        id: program.id,
+        programName: program.programName,
+        levelName: program.level.levelName,
+        facultyName: program.faculty.facultyName,
+      },
+    };
+  };
+  const programs = [await programOf(campusA.id), await programOf(campusA.id), await programOf(campusB.id)];
+  const genders = ['male', 'female', 'other'] as const;
+  const ethnicities = [...ETHNIC_GROUPS, null, 'Sherpa'];
+  graduates = [];
+  dropouts = [];
+  for (let index = 0; index < 36; index += 1) {
+    const { campusId, program } = programs[index % 3]!;
+    const person: Counted = {
+      campusId,
+      program,
+      gender: genders[index % 3]!,
+      ethnicity: ethnicities[index % ethnicities.length]!,
+      fiscalYearId: years[index % years.length]!,
+    };
+    if (index % 2 === 0) {
+      graduates.push(person);
+      await prisma.graduationApplication.create({
+        data: {
+          campusId,
+          universityId: university.id,
+          programId: program.id,
+          fiscalYearId: person.fiscalYearId,
+          studentType: 'old',
+          status: 'graduated',
+          applicantNameEng: `GRADUATE ${index}`,
+          gender: person.gender,
+          ethnicity: person.ethnicity,
+          enrolledYear: 2015,
+          passedYear: 2019,
+        },
+      });
+    } else {
+      dropouts.push(person);
+      const student = await make.createStudent({
+        campusId,
+        programId: program.id,
+        gender: person.gender,
+        ethnicity: person.ethnicity ?? undefined,
+        status: 'droppedOut',
+      });
+      await prisma.dropout.create({
+        data: {
+          studentId: student.id,
+          campusId,
+          universityId: university.id,
+          fiscalYearId: person.fiscalYearId,
+          reason: 'Moved abroad',
+          dateOfEntry: new Date('2024-01-01'),
+          dateOfEntryBs: '2080-09-16',
+        },
+      });
+    }
+  }
+  // A graduation still waiting for verification counts nowhere.
+  await prisma.graduationApplication.create({
+    data: {
+      campusId: campusA.id,
+      universityId: university.id,
+      programId: programs[0]!.program.id,
+      fiscalYearId: years[0]!,
+      studentType: 'old',
+      status: 'pending',
+      applicantNameEng: 'PENDING',
+      gender: 'male',
+      enrolledYear: 2015,
+      passedYear: 2019,
+    },
+  });
+  users = {
+    adminA: await make.createUser({ role: 'CollegeAdmin', campusId: campusA.id }),
+    uniAdmin: await make.createUser({ role: 'UniAdmin', universityId: university.id }),
+    reader: await make.createUser({ role: 'UgcAdmin' }),
+    student: await make.createUser({ role: 'Student' }),
+  };
+});
+afterAll(() => test.close());
+
+/** The rows the reports should answer, counted here from what was seeded, ordered as they list them. */
+function expectedRows(people: Counted[]) {
+  const named = ETHNIC_GROUPS.filter((group) => group !== 'Others') as readonly string[];
+  const programs = [...new Map(people.map((person) => [person.program.id, person.program])).values()];
+  return programs
+    .map((program) => {
+      const of = people.filter((person) => person.program.id === program.id);
+      const count = (test: (person: Counted) => boolean) => of.filter(test).length;
+      return {
+        level: program.levelName,
+        faculty: program.facultyName,
+        program: program.programName,
+        male: count((person) => person.gender === 'male'),
+        female: count((person) => person.gender === 'female'),
+        others: count((person) => person.gender === 'other'),
+        total: of.length,
+        ethinicGroup: Object.fromEntries(
+          ETHNIC_GROUPS.map((group) => [
+            group,
+            group === 'Others'
+              ? count((person) => person.ethnicity !== null && !named.includes(person.ethnicity))
+              : count((person) => person.ethnicity === group),
+          ]),
+        ),
+      };
+    })
+    .sort((a, b) => (a.level + a.faculty + a.program < b.level + b.faculty + b.program ? -1 : 1));
+}
+
+const sorted = (rows: { level: string; faculty: string; program: string }[]) =>
+  [...rows].sort((a, b) => (a.level + a.faculty + a.program < b.level + b.faculty + b.program ? -1 : 1));
+
+describe('program reports', () => {
+  it('counts a campus’s and a university’s graduates per program by gender and ethnic group, as seeded', async () => {
+    for (const [who, user, people] of [
+      ['a campus', users.adminA, graduates.filter((person) => person.campusId === campusA.id)],
+      ['the university', users.uniAdmin, graduates],
+    ] as const) {
+      for (const url of [
+        '/api/Dashboard/College/GetGraduationByGender',
+        '/api/Dashboard/College/GetGraduationByEthnicity',
+      ]) {
+        const response = await asUser(test, user).get(url).expect(200);
+        expect(sorted(response.body), `${who} ${url}`).toEqual(expectedRows(people));
+      }
+    }
+  });
+
+  it('narrows graduates by fiscal year and campus type, and dropouts by fiscal year and level', async () => {
+    const year = years[1]!;
+    const inYear = await asUser(test, users.uniAdmin)
+      .get('/api/Dashboard/College/GetGraduationByGender')
+      .query({ fiscalyearid: year, campustype: '', universityId: '' })
+      .expect(200);
+    expect(sorted(inYear.body)).toEqual(expectedRows(graduates.filter((person) => person.fiscalYearId === year)));
+
+    const dropped = await asUser(test, users.uniAdmin).get('/api/Dashboard/GetStudentsDropOutReport').expect(200);
+    expect(sorted(dropped.body)).toEqual(expectedRows(dropouts));
+    const level = await test.app.prisma.program.findUniqueOrThrow({ where: { id: dropouts[0]!.program.id } });
+    const ofLevel = await asUser(test, users.uniAdmin)
+      .get('/api/Dashboard/GetStudentsDropOutReport')
+      .query({ fiscalyearid: dropouts[0]!.fiscalYearId, LevelId: level.levelId, campusId: '', uniId: '' })
+      .expect(200);
+    expect(sorted(ofLevel.body)).toEqual(
+      expectedRows(
+        dropouts.filter(
+          (person) =>
+            person.program.id === dropouts[0]!.program.id && person.fiscalYearId === dropouts[0]!.fiscalYearId,
+        ),
+      ),
+    );
+  });
+
+  it('never shows another campus’s figures, and refuses students', async () => {
+    const ofCampus = await asUser(test, users.adminA)
+      .get('/api/Dashboard/GetStudentsDropOutReport')
+      .query({ campusId: campusB.id })
+      .expect(200);
+    expect(ofCampus.body).toEqual([]);
+    const national = await asUser(test, users.reader)
+      .get('/api/Dashboard/GetStudentsDropOutReport')
+      .query({ uniId: 0 })
+      .expect(200);
+    expect(national.body.length).toBeGreaterThanOrEqual(3);
+    await asUser(test, users.student).get('/api/Dashboard/GetStudentsDropOutReport').expect(403);
+  });
+});
