@@ -155,6 +155,43 @@ async function forSomeStudents(
   for (const [index, student] of students.entries()) await give(student, campusId, index);
 }
 
+/** Students by program as the dashboard counts them (active, verified), of a campus or the country. */
+async function bareStudentsByProgram(pool: pg.Pool, campusId: number | null) {
+  // Keys in the order HEMIS's response schema writes them.
+  const { rows } = await pool.query(
+    `SELECT ${GENDERS.map((gender) => `count(*) FILTER (WHERE s.gender = '${gender}')::int AS "${gender}"`).join(', ')},
+            count(*)::int AS total, x."programName" AS title
+       FROM "Student" s JOIN "Program" x ON x.id = s."programId"
+      WHERE ($1::int IS NULL OR s."campusId" = $1) AND s.status = 'active' AND s."isVerified"
+      GROUP BY x."programName" ORDER BY total DESC, title`,
+    [campusId],
+  );
+  return rows;
+}
+
+/** The dashboard's trend of the country: five fiscal years of enrolments and graduations by gender. */
+async function bareTrend(pool: pg.Pool) {
+  const counts = `${GENDERS.map((gender) => `count(*) FILTER (WHERE s.gender = '${gender}')::int AS "${gender}"`).join(', ')}, count(*)::int AS total`;
+  const { rows } = await pool.query(
+    `WITH years AS (
+       SELECT id, "yearNepali", "startDateAd" FROM "FiscalYear" WHERE "startDateAd" <= now() ORDER BY "startDateAd" DESC LIMIT 5
+     ), enrolled AS (
+       SELECT s."fiscalYearId", ${counts} FROM "Student" s WHERE s."isVerified" AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+     ), graduated AS (
+       SELECT s."fiscalYearId", ${counts} FROM "GraduationApplication" s
+        WHERE s.status = 'graduated' AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+     )
+     SELECT y.id AS "fiscalYearId", y."yearNepali" AS "fiscalYear",
+            COALESCE(e.male, 0) AS "maleStudents", COALESCE(e.female, 0) AS "femaleStudents",
+            COALESCE(e.other, 0) AS "otherStudents", COALESCE(e.total, 0) AS "totalStudents",
+            COALESCE(g.male, 0) AS "maleGraduates", COALESCE(g.female, 0) AS "femaleGraduates",
+            COALESCE(g.other, 0) AS "otherGraduates", COALESCE(g.total, 0) AS "totalGraduates"
+       FROM years y LEFT JOIN enrolled e ON e."fiscalYearId" = y.id LEFT JOIN graduated g ON g."fiscalYearId" = y.id
+      ORDER BY y."startDateAd"`,
+  );
+  return rows;
+}
+
 export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
   {
     name: 'faculty list',
@@ -328,6 +365,24 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
     path: '/api/Employee/Report/GetTeachingStaffByPostSummary',
     signedInAs: GRANTS_BODY,
     bare: (pool) => bareTeachingSummary(pool, null),
+  },
+  {
+    name: 'dashboard students by program of a campus',
+    path: '/api/Student/GetStudentsByProgram',
+    signedInAs: COLLEGE_ADMIN,
+    bare: (pool, user) => bareStudentsByProgram(pool, user.campusId),
+  },
+  {
+    name: 'dashboard students by program of the country',
+    path: '/api/Student/GetStudentsByProgram',
+    signedInAs: GRANTS_BODY,
+    bare: (pool) => bareStudentsByProgram(pool, null),
+  },
+  {
+    name: 'dashboard trend of the country',
+    path: '/api/Dashboard/Trend-summary',
+    signedInAs: GRANTS_BODY,
+    bare: (pool) => bareTrend(pool),
   },
   {
     name: 'dropouts page of 25',
