@@ -30,6 +30,19 @@ export const DashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.output<typeof DashboardQuerySchema>;
 
+/** A report table downloads as a PDF, a spreadsheet or CSV (issue: dashboards and national reports). */
+export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The report's filters, and `format` to download the table instead of reading it as JSON. */
+export const ReportQuerySchema = DashboardQuerySchema.extend({
+  format: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(REPORT_FORMATS, { error: 'Format must be pdf, xlsx or csv' }).optional(),
+  ),
+});
+export type ReportQuery = z.output<typeof ReportQuerySchema>;
+
 export const GenderCountsSchema = z.object({
   male: z.number(),
   female: z.number(),

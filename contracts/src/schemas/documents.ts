@@ -11,6 +11,7 @@ export const DOCUMENT_KINDS = {
   'dropout-recommendation-letter': 'Recommendation Letter',
   'character-certificate': 'Character Certificate',
   'character-certificate-application': 'Application for Character Certificate',
+  report: 'Report',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

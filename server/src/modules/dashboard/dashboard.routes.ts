@@ -1,58 +1,109 @@
-/** The dashboard's figures and the program reports (api-contract 5.16), read by staff at their own scope. */
+/**
+ * The dashboard's figures and the program reports (api-contract 5.16), read by staff at their
+ * own scope. The report tables also download: `?format=pdf|xlsx|csv` answers the same rows as a
+ * file, with the columns declared here once.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CampusCountsSchema,
   DashboardQuerySchema,
+  ETHNIC_GROUPS,
   GenderCountsSchema,
   ProgramReportRowSchema,
+  ReportQuerySchema,
   TitledGenderCountsSchema,
   TitledTotalSchema,
   TrendRowSchema,
+  type ProgramReportRow,
+  type ReportQuery,
+  type TitledGenderCounts,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import type { ReadContext } from '../../lib/context.ts';
+import { sendReportFile, type ReportColumn } from '../../lib/report-file.ts';
+import { registerRouteTable, route, type RouteInput } from '../../lib/route-table.ts';
+import type { RouteAccess } from '../../plugins/access.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
 import { dropoutsByProgram, graduatesByProgram } from './program-reports.service.ts';
+import { describeFilters } from './report-filters.ts';
 
-const byTitle = (url: string, by: 'faculty' | 'level' | 'program') =>
-  route({
-    method: 'GET',
-    url,
-    summary: `Active students by ${by} and gender, largest first`,
-    access: 'dashboard:read',
-    query: DashboardQuerySchema,
-    response: z.array(TitledGenderCountsSchema),
-    handler: ({ read, query }) => studentsBy(read(), query, by),
-  });
+const GENDER_COLUMNS = (first: string): ReportColumn<TitledGenderCounts>[] => [
+  { header: first, value: (row) => row.title, weight: 3 },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Other', value: (row) => row.other },
+  { header: 'Total', value: (row) => row.total },
+];
 
-const programReport = (url: string, summary: string, compute: typeof graduatesByProgram) =>
-  route({
+const PROGRAM_COLUMNS: ReportColumn<ProgramReportRow>[] = [
+  { header: 'Level', value: (row) => row.level, weight: 1.5 },
+  { header: 'Faculty', value: (row) => row.faculty, weight: 2 },
+  { header: 'Program', value: (row) => row.program, weight: 2.5 },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
+  ...ETHNIC_GROUPS.map((group) => ({ header: group, value: (row: ProgramReportRow) => row.ethinicGroup[group] })),
+];
+
+/** A report route: its rows as JSON, or with ?format= as a file of the declared columns. */
+function reportRoute<Row>(options: {
+  url: string;
+  summary: string;
+  title: string;
+  access: RouteAccess;
+  row: z.ZodType<Row>;
+  columns: readonly ReportColumn<Row>[];
+  compute(context: ReadContext, query: ReportQuery): Promise<Row[]>;
+  print: { uploadDir: string; publicUrl: string };
+}) {
+  return route({
     method: 'GET',
-    url,
-    summary,
-    access: 'report:read',
-    query: DashboardQuerySchema,
-    response: z.array(ProgramReportRowSchema),
-    handler: ({ read, query }) => compute(read(), query),
+    url: options.url,
+    summary: `${options.summary} (?format=pdf|xlsx|csv downloads the table)`,
+    access: options.access,
+    query: ReportQuerySchema,
+    response: z.array(options.row),
+    handler: async ({ read, write, reply, query }: RouteInput<undefined, typeof ReportQuerySchema, undefined>) => {
+      const rows = await options.compute(read(), query);
+      if (!query.format) return rows as never;
+      const filters = await describeFilters(read().prisma, query);
+      return sendReportFile(write(), reply, options.print, query.format, {
+        title: options.title,
+        filters,
+        columns: options.columns,
+        rows,
+      });
+    },
   });
+}
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  const byTitle = (url: string, by: 'faculty' | 'level' | 'program', first: string) =>
+    reportRoute({
+      url,
+      summary: `Active students by ${by} and gender, largest first`,
+      title: `Students by ${by}`,
+      access: 'dashboard:read',
+      row: TitledGenderCountsSchema,
+      columns: GENDER_COLUMNS(first),
+      compute: (context, query) => studentsBy(context, query, by),
+      print,
+    });
+  const programReport = (url: string, summary: string, title: string, compute: typeof graduatesByProgram) =>
+    reportRoute({
+      url,
+      summary,
+      title,
+      access: 'report:read',
+      row: ProgramReportRowSchema,
+      columns: PROGRAM_COLUMNS,
+      compute,
+      print,
+    });
+
   registerRouteTable(app, 'dashboard', [
-    programReport(
-      '/Dashboard/College/GetGraduationByGender',
-      'Graduates per program by gender (and ethnic group), at the caller’s scope and filters',
-      graduatesByProgram,
-    ),
-    programReport(
-      '/Dashboard/College/GetGraduationByEthnicity',
-      'Graduates per program by ethnic group (and gender), at the caller’s scope and filters',
-      graduatesByProgram,
-    ),
-    programReport(
-      '/Dashboard/GetStudentsDropOutReport',
-      'Dropouts per program by gender and ethnic group, by the dropout’s fiscal year',
-      dropoutsByProgram,
-    ),
     route({
       method: 'GET',
       url: '/Student/GetTotalStudents',
@@ -62,9 +113,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: GenderCountsSchema,
       handler: ({ read, query }) => totalStudents(read(), query),
     }),
-    byTitle('/Student/GetStudentsByFacultyForDahsboard', 'faculty'),
-    byTitle('/Student/GetStudentsByLevelForDahsboard', 'level'),
-    byTitle('/Student/GetStudentsByProgram', 'program'),
+    byTitle('/Student/GetStudentsByFacultyForDahsboard', 'faculty', 'Faculty'),
+    byTitle('/Student/GetStudentsByLevelForDahsboard', 'level', 'Level'),
+    byTitle('/Student/GetStudentsByProgram', 'program', 'Program'),
     route({
       method: 'GET',
       url: '/Dashboard/GetStudentByEthnicity',
@@ -92,5 +143,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: CampusCountsSchema,
       handler: ({ read, query }) => campusCounts(read(), query),
     }),
+    programReport(
+      '/Dashboard/College/GetGraduationByGender',
+      'Graduates per program by gender (and ethnic group), at the caller’s scope and filters',
+      'Graduates by gender',
+      graduatesByProgram,
+    ),
+    programReport(
+      '/Dashboard/College/GetGraduationByEthnicity',
+      'Graduates per program by ethnic group (and gender), at the caller’s scope and filters',
+      'Graduates by ethnic group',
+      graduatesByProgram,
+    ),
+    programReport(
+      '/Dashboard/GetStudentsDropOutReport',
+      'Dropouts per program by gender and ethnic group, by the dropout’s fiscal year',
+      'Dropout report',
+      dropoutsByProgram,
+    ),
   ]);
 };

@@ -1,7 +1,9 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETHNIC_GROUPS } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
+import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 
 let test: TestApp;
@@ -206,5 +208,71 @@ describe('program reports', () => {
       .expect(200);
     expect(national.body.length).toBeGreaterThanOrEqual(3);
     await asUser(test, users.student).get('/api/Dashboard/GetStudentsDropOutReport').expect(403);
+  });
+
+  it('downloads the same rows as CSV with a byte-order mark, as a workbook of numbers, and as a verifiable PDF', async () => {
+    const expected = expectedRows(dropouts.filter((person) => person.campusId === campusA.id));
+    const csv = await asBytes(
+      asUser(test, users.adminA).get('/api/Dashboard/GetStudentsDropOutReport').query({ format: 'csv' }),
+    ).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="dropout-report.csv"');
+    const text = (csv.body as Buffer).toString('utf-8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      ['Level', 'Faculty', 'Program', 'Male', 'Female', 'Others', 'Total', ...ETHNIC_GROUPS].join(','),
+    );
+    expect(lines.slice(1).sort()).toEqual(
+      expected
+        .map((row) =>
+          [
+            row.level,
+            row.faculty,
+            row.program,
+            row.male,
+            row.female,
+            row.others,
+            row.total,
+            ...ETHNIC_GROUPS.map((group) => row.ethinicGroup[group]),
+          ].join(','),
+        )
+        .sort(),
+    );
+
+    const xlsx = await asBytes(
+      asUser(test, users.adminA).get('/api/Dashboard/GetStudentsDropOutReport').query({ format: 'xlsx' }),
+    ).expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).getCell(7).value).toBe('Total');
+    const totals = [];
+    for (let row = 2; row <= sheet.rowCount; row += 1) totals.push(sheet.getRow(row).getCell(7).value);
+    expect(totals.sort()).toEqual(expected.map((row) => row.total).sort());
+    expect(typeof totals[0]).toBe('number');
+
+    const year = await test.app.prisma.fiscalYear.findUniqueOrThrow({ where: { id: years[0]! } });
+    const pdf = await asBytes(
+      asUser(test, users.adminA)
+        .get('/api/Dashboard/GetStudentsDropOutReport')
+        .query({ format: 'pdf', fiscalYearId: year.id }),
+    ).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const [page] = await pdfText(pdf.body as Buffer);
+    expect(page).toContain('Dropout report');
+    expect(page).toContain(`Fiscal year ${year.yearNepali} (B.S.)`);
+    const code = /((?:[A-Z2-7]{4}-){5}[A-Z2-7]{4})/.exec(page!)![1]!.replaceAll('-', '');
+    expect((await test.api.get(`/api/Verify/${code}`).expect(200)).body).toMatchObject({
+      kind: 'report',
+      status: 'valid',
+    });
+
+    const refused = await asUser(test, users.adminA)
+      .get('/api/Dashboard/GetStudentsDropOutReport')
+      .query({ format: 'docx' })
+      .expect(400);
+    expect(refused.body.issues).toEqual([{ field: 'querystring.format', message: 'Format must be pdf, xlsx or csv' }]);
   });
 });

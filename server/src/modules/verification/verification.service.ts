@@ -36,7 +36,7 @@ export function newVerificationCode(): string {
 
 export interface IssueRequest {
   kind: DocumentKind;
-  subjectType: 'student' | 'graduation';
+  subjectType: 'student' | 'graduation' | 'report';
   subjectId: number;
   campusId: number | null;
   holderName: string;

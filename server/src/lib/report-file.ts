@@ -1,0 +1,127 @@
+/**
+ * A report table as a file (issue: dashboards and national reports): a PDF through the PDF
+ * layer (the reader's institution, the report's title, the filters applied with the fiscal
+ * year in B.S., the table continued over pages, and a verification code on every page), an
+ * .xlsx workbook (numbers as number cells, the header frozen), or CSV (UTF-8 with a byte-order
+ * mark, so spreadsheet programs read Devanagari). Each report declares its columns once.
+ */
+import type { FastifyReply } from 'fastify';
+import type { ReportFormat } from '@hemis/contracts';
+import type { Db } from '../db/prisma.ts';
+import { issueDocument } from '../modules/verification/verification.service.ts';
+import type { WriteContext } from './context.ts';
+import { todayInNepal, todayInNepalBs } from './nepal-today.ts';
+import { createPdf, institutionHeader, mm, sendPdf, table, verificationFooter, write } from './pdf/document.ts';
+import { campusInstitution } from './pdf/institution.ts';
+import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csvLine, writeXlsx } from './spreadsheet.ts';
+
+export interface ReportColumn<Row> {
+  header: string;
+  value(row: Row): string | number;
+  /** Share of the PDF table's width (1 unless given). */
+  weight?: number;
+}
+
+export interface ReportFile<Row> {
+  title: string;
+  /** The filters applied, as the reader would say them ("Fiscal year: 2081/82"). */
+  filters: string[];
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+}
+
+export interface ReportPrint {
+  uploadDir: string;
+  publicUrl: string;
+}
+
+const BYTE_ORDER_MARK = '\uFEFF';
+const FOOTER_RESERVE = mm(24);
+
+const fileNameOf = (title: string, extension: string) =>
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.${extension}`;
+
+/** The reader's institution: a campus's own header, or the university's or the commission's name. */
+async function scopeName(db: Db, context: WriteContext): Promise<string> {
+  const { scope } = context;
+  if (scope.kind === 'university') {
+    return (await db.university.findUnique({ where: { id: scope.universityId }, select: { name: true } }))?.name ?? '';
+  }
+  return 'University Grants Commission, Nepal';
+}
+
+export async function sendReportFile<Row>(
+  context: WriteContext,
+  reply: FastifyReply,
+  print: ReportPrint,
+  format: ReportFormat,
+  report: ReportFile<Row>,
+) {
+  const header = report.columns.map((column) => column.header);
+  const cells = report.rows.map((row) => report.columns.map((column) => column.value(row)));
+  if (format === 'csv') {
+    const text = BYTE_ORDER_MARK + [header, ...cells].map((line) => csvLine(line.map(String))).join('');
+    return reply
+      .header('content-type', CSV_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${fileNameOf(report.title, 'csv')}"`)
+      .send(text);
+  }
+  if (format === 'xlsx') {
+    const workbook = await writeXlsx([
+      { name: report.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), header, rows: cells },
+    ]);
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${fileNameOf(report.title, 'xlsx')}"`)
+      .send(workbook);
+  }
+
+  const { scope } = context;
+  const institution =
+    scope.kind === 'campus' ? await campusInstitution(context.prisma, print.uploadDir, scope.campusId) : null;
+  const issuer = institution?.campusName ?? (await scopeName(context.prisma, context));
+  const document = await issueDocument(context.prisma, {
+    kind: 'report',
+    subjectType: 'report',
+    subjectId: context.actor.userId,
+    campusId: scope.kind === 'campus' ? scope.campusId : null,
+    holderName: report.title,
+    campusName: issuer,
+    programName: null,
+    issueDateBs: todayInNepalBs(),
+    issuedById: context.actor.userId,
+  });
+  const mark = { code: document.code, url: `${print.publicUrl}/verify/${document.code}` };
+  const doc = createPdf({ layout: report.columns.length > 8 ? 'A4-landscape' : 'A4', title: report.title });
+  // Every page carries the code; the table continues below the top margin of the next page.
+  doc.on('pageAdded', () => {
+    verificationFooter(doc, mark);
+    doc.x = doc.page.margins.left;
+    doc.y = doc.page.margins.top;
+  });
+  verificationFooter(doc, mark);
+  const { left, right, top } = doc.page.margins;
+  const width = doc.page.width - left - right;
+  if (institution) institutionHeader(doc, institution);
+  else write(doc, issuer, { bold: true, size: 14, x: left, y: top, width, align: 'center' });
+  write(doc, report.title, { bold: true, size: 13, x: left, y: doc.y + mm(2), width, align: 'center' });
+  write(doc, report.filters.length ? `Filters: ${report.filters.join('; ')}` : 'Filters: none', {
+    size: 9,
+    x: left,
+    y: doc.y + mm(2),
+    width,
+  });
+  write(doc, `Printed on ${todayInNepalBs()} B.S. (${todayInNepal()})`, { size: 9, x: left, width });
+  doc.y += mm(3);
+  table(
+    doc,
+    report.columns.map((column) => ({ header: column.header, weight: column.weight ?? 1 })),
+    cells.map((line) => line.map((cell) => (typeof cell === 'number' ? cell.toLocaleString('en-IN') : cell))),
+    { bottomReserve: FOOTER_RESERVE },
+  );
+  doc.end();
+  return sendPdf(reply, doc, fileNameOf(report.title, 'pdf'), 'attachment');
+}
