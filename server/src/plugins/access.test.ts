@@ -184,8 +184,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // Employees: staff reports, signatures and attendance.
   'GET /api/Employee/GetJoiningTypeByEmployeeType': ['employee:read', 'dashboard:read'],
   'GET /api/Employee/Report/EmployeeType': ['employee:read', 'dashboard:read'],
-  'GET /api/Employee/Report/GetTeachingEmployeeByGender': 'employee:read',
-  'GET /api/Employee/Report/GetNonTeachingStaffPositionSummary': 'employee:read',
+  'GET /api/Employee/Report/GetTeachingEmployeeByGender': ['employee:read', 'report:read'],
+  'GET /api/Employee/Report/GetNonTeachingStaffPositionSummary': ['employee:read', 'report:read'],
   'GET /api/Employee/Report/GetTeachingStaffByPostSummary': 'employee:read',
   'GET /api/Employee/Report/GetTeachingStaffSummary': 'employee:read',
   'GET /api/Employee/Report/GetNonTeachingStaffByPostSummary': 'employee:read',
@@ -230,7 +230,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   // Dropouts.
   'POST /api/DropOut': 'dropout:write',
   'GET /api/DropOut': 'dropout:read',
-  'GET /api/DropOut/GetDropoutOfFiscalYear': 'dropout:read',
+  'GET /api/DropOut/GetDropoutOfFiscalYear': ['dropout:read', 'report:read'],
   'GET /api/DropOut/:id': 'dropout:read',
   'DELETE /api/DropOut/:id': 'dropout:write',
   'GET /api/DropOut/:id/RecommendationLetter/pdf': 'dropout:read',
@@ -246,7 +246,7 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Graduation/GetGraduationApplicationsStudent': 'graduation:read',
   'GET /api/Graduation': ['graduation:read', 'alumni:read'],
   'GET /api/Graduation/GraduationApplications/Pending': ['graduation:read', 'alumni:read'],
-  'GET /api/Graduation/GetGraduationOfFiscalYear': 'graduation:read',
+  'GET /api/Graduation/GetGraduationOfFiscalYear': ['graduation:read', 'report:read'],
   'GET /api/Graduation/:id': ['graduation:read', 'alumni:read'],
   'PUT /api/Graduation/:id': 'graduation:write',
   'GET /api/Graduation/:id/file/:kind': ['graduation:read', 'alumni:read'],

@@ -41,7 +41,7 @@ export const dropoutRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'GET',
       url: '/DropOut/GetDropoutOfFiscalYear',
       summary: 'Per program, the dropouts of each of the last five fiscal years (?campusId= for one campus)',
-      access: 'dropout:read',
+      access: ['dropout:read', 'report:read'],
       query: FiscalYearCountsQuerySchema,
       response: z.array(FiscalYearCountsSchema),
       handler: ({ read, query }) => dropoutsOfFiscalYears(read(), query.campusId || undefined),

@@ -26,6 +26,8 @@ import {
 
 /** The staff figures the dashboard shows are read with the Dashboard module too. */
 const EMPLOYEE_OR_DASHBOARD_READERS = ['employee:read', 'dashboard:read'] as const;
+/** The staff tables the summary report shows are read with the HEMIS Report module too. */
+const EMPLOYEE_OR_REPORT_READERS = ['employee:read', 'report:read'] as const;
 
 /** A report route: GET, read by staff, optionally one campus of the caller's scope. */
 function report<Response extends z.ZodType<unknown>>(
@@ -66,12 +68,14 @@ const employeeReportTable = [
     'Teachers by post and gender',
     TeachingByGenderSchema,
     (context, campusId) => teachingByGender(context, campusId),
+    EMPLOYEE_OR_REPORT_READERS,
   ),
   report(
     '/Employee/Report/GetNonTeachingStaffPositionSummary',
     'Non-teaching staff by post and gender',
     NonTeachingPositionSummarySchema,
     (context, campusId) => nonTeachingPositionSummary(context, campusId),
+    EMPLOYEE_OR_REPORT_READERS,
   ),
   report(
     '/Employee/Report/GetTeachingStaffByPostSummary',

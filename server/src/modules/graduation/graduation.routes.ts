@@ -87,7 +87,7 @@ export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'GET',
       url: '/Graduation/GetGraduationOfFiscalYear',
       summary: 'Per program, the graduations of each of the last five fiscal years (?campusId= for one campus)',
-      access: 'graduation:read',
+      access: ['graduation:read', 'report:read'],
       query: FiscalYearCountsQuerySchema,
       response: z.array(FiscalYearCountsSchema),
       handler: ({ read, query }) => graduationsOfFiscalYears(read(), query.campusId || undefined),

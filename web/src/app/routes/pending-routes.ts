@@ -63,9 +63,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'infrastructure-management/library-management',
   'infrastructure-management/equipment-management',
   // Reports.
-  'college-report',
-  'ugc-report',
-  'uni-report',
   'research',
   'fact-sheet',
   'fact-sheet-list',

@@ -27,6 +27,7 @@ import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
 const DashboardPage = lazy(() => import('../../features/dashboard/components/dashboard-page.tsx'));
+const SummaryReportPage = lazy(() => import('../../features/reports/components/summary-report-page.tsx'));
 const BareLayout = lazy(() => import('../layouts/bare-layout.tsx'));
 
 const screens = {
@@ -156,6 +157,8 @@ const BUILT_ROUTES: RouteObject[] = [
   },
   ...ALUMNI_STAFF_ROUTES,
   { path: 'dashboard', element: <DashboardPage /> },
+  // One summary report at the reader's scope; the menus offer each role its own path (spec section 6).
+  ...['college-report', 'uni-report', 'ugc-report'].map((path) => ({ path, element: <SummaryReportPage /> })),
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

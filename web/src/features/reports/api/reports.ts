@@ -1,0 +1,34 @@
+/** The report tables of the summary report (api-contract 5.16 and 8.9), read and downloaded at the caller's scope. */
+import { useQuery } from '@tanstack/react-query';
+import type { ReportFormat } from '@hemis/contracts';
+import { downloadFile, type QueryValue } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface ReportFilters {
+  fiscalYearId: string;
+  levelId: string;
+  facultyId: string;
+}
+
+export const NO_FILTERS: ReportFilters = { fiscalYearId: '', levelId: '', facultyId: '' };
+
+const queryOf = (filters: ReportFilters): Record<string, QueryValue> => ({
+  fiscalYearId: filters.fiscalYearId || undefined,
+  levelId: filters.levelId || undefined,
+  facultyId: filters.facultyId || undefined,
+});
+
+/** A report's rows; read only once its section is opened, so a closed report costs nothing. */
+export function useReportRows<Row>(path: string, filters: ReportFilters, enabled: boolean) {
+  const query = queryOf(filters);
+  return useQuery({
+    queryKey: ['report', path, query],
+    queryFn: () => apiRequest<Row[]>(path, { query }),
+    enabled,
+  });
+}
+
+/** The same table as a file the server writes (PDF, spreadsheet or CSV). */
+export function downloadReport(path: string, filters: ReportFilters, format: ReportFormat) {
+  return downloadFile(path, { ...queryOf(filters), format }, `report.${format}`);
+}

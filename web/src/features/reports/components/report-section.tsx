@@ -1,0 +1,117 @@
+/**
+ * One table of a report in a collapsible panel: read when first opened, shown with its
+ * columns, with downloads as PDF, spreadsheet and CSV where the server writes them, and a
+ * progress bar while a download is prepared.
+ */
+import { useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { REPORT_FORMATS, type ReportFormat } from '@hemis/contracts';
+import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { downloadReport, useReportRows, type ReportFilters } from '../api/reports.ts';
+
+export interface ReportColumn<Row> {
+  header: string;
+  value(row: Row): string | number;
+}
+
+const FORMAT_LABELS: Record<ReportFormat, string> = { pdf: 'PDF', xlsx: 'Excel', csv: 'CSV' };
+
+export function ReportSection<Row>({
+  title,
+  path,
+  filters,
+  columns,
+  downloadable = true,
+}: {
+  title: string;
+  path: string;
+  filters: ReportFilters;
+  /** The table's columns, or how to read them from the rows (a column per fiscal year answered). */
+  columns: readonly ReportColumn<Row>[] | ((rows: Row[]) => readonly ReportColumn<Row>[]);
+  /** Whether the server writes this table as a file (`?format=`). */
+  downloadable?: boolean;
+}) {
+  const toast = useToast();
+  const [opened, setOpened] = useState(false);
+  const [downloading, setDownloading] = useState<ReportFormat | null>(null);
+  const rows = useReportRows<Row>(path, filters, opened);
+  const shown = typeof columns === 'function' ? columns(rows.data ?? []) : columns;
+  const download = (format: ReportFormat) => {
+    setDownloading(format);
+    downloadReport(path, filters, format)
+      .catch((error: unknown) => toast.error(serverMessage(error, 'The download failed')))
+      .finally(() => setDownloading(null));
+  };
+  return (
+    <Accordion expanded={opened} onChange={(_event, expanded) => setOpened(expanded)} disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Stack spacing={2}>
+          {downloadable ? (
+            <Stack direction="row" spacing={1}>
+              {REPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  size="small"
+                  variant="outlined"
+                  disabled={downloading !== null}
+                  onClick={() => download(format)}
+                  aria-label={`Download ${title} as ${FORMAT_LABELS[format]}`}
+                >
+                  {FORMAT_LABELS[format]}
+                </Button>
+              ))}
+            </Stack>
+          ) : null}
+          {downloading ? <LinearProgress aria-label={`Preparing the ${FORMAT_LABELS[downloading]} file`} /> : null}
+          {rows.isPending && opened ? <LinearProgress aria-label={`Loading ${title}`} /> : null}
+          {rows.error ? (
+            <Alert severity="error">{serverMessage(rows.error, 'Could not load this report.')}</Alert>
+          ) : null}
+          {rows.data && rows.data.length === 0 ? (
+            <Typography color="text.secondary">No records for this selection.</Typography>
+          ) : null}
+          {rows.data && rows.data.length > 0 ? (
+            <TableContainer>
+              <Table size="small" aria-label={title}>
+                <TableHead>
+                  <TableRow>
+                    {shown.map((column) => (
+                      <TableCell key={column.header}>{column.header}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.data.map((row, index) => (
+                    <TableRow key={index}>
+                      {shown.map((column) => (
+                        <TableCell key={column.header}>{column.value(row)}</TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          ) : null}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}

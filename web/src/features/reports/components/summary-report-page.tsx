@@ -1,0 +1,272 @@
+/**
+ * The HEMIS Summary Report (api-contract 8.9: /college-report, /uni-report, /ugc-report), at the
+ * reader's scope: students (by program with the gender parity index, GPI by faculty and by
+ * level), graduates and dropouts (by gender, by ethnic group, the last five fiscal years), and
+ * staff (teachers and non-teaching staff by post). Each table is a collapsible section, read
+ * when opened, filtered by fiscal year, level and faculty, and downloadable where the server
+ * writes it.
+ */
+import { useState } from 'react';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ETHNIC_GROUPS, type FiscalYearCounts, type ProgramReportRow, type TitledGenderCounts } from '@hemis/contracts';
+import { Page, Section } from '../../../components/page.tsx';
+import { useCurrentUser } from '../../../lib/session/session-store.ts';
+import { useFaculties } from '../../faculty/api/get-faculties.ts';
+import { useLevels } from '../../level/api/get-levels.ts';
+import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { NO_FILTERS, type ReportFilters } from '../api/reports.ts';
+import { ReportSection, type ReportColumn } from './report-section.tsx';
+
+/** Female students per male student; the national reports print it with two decimals. */
+const gpi = (row: { male: number; female: number }) => (row.male === 0 ? '–' : (row.female / row.male).toFixed(2));
+
+const genderColumns = (first: string): ReportColumn<TitledGenderCounts>[] => [
+  { header: first, value: (row) => row.title },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Other', value: (row) => row.other },
+  { header: 'Total', value: (row) => row.total },
+  { header: 'GPI', value: gpi },
+];
+
+const PROGRAM: ReportColumn<ProgramReportRow>[] = [
+  { header: 'Level', value: (row) => row.level },
+  { header: 'Faculty', value: (row) => row.faculty },
+  { header: 'Program', value: (row) => row.program },
+];
+const BY_GENDER: ReportColumn<ProgramReportRow>[] = [
+  ...PROGRAM,
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
+];
+const BY_ETHNICITY: ReportColumn<ProgramReportRow>[] = [
+  ...PROGRAM,
+  { header: 'Total', value: (row) => row.total },
+  ...ETHNIC_GROUPS.map((group) => ({ header: group, value: (row: ProgramReportRow) => row.ethinicGroup[group] })),
+];
+
+/** The five-year tables: a column per fiscal year, named from the first row the server answers. */
+function fiveYearColumns(rows: FiscalYearCounts[]): ReportColumn<FiscalYearCounts>[] {
+  const years = rows[0]?.fiscalData.map((entry) => entry.year) ?? [];
+  return [
+    { header: 'Level', value: (row) => row.level },
+    { header: 'Program', value: (row) => row.programName },
+    ...years.map((year, index) => ({
+      header: year,
+      value: (row: FiscalYearCounts) => row.fiscalData[index]?.count ?? 0,
+    })),
+  ];
+}
+
+function FiveYearSection({ title, path, filters }: { title: string; path: string; filters: ReportFilters }) {
+  return (
+    <ReportSection<FiscalYearCounts>
+      title={title}
+      path={path}
+      filters={filters}
+      columns={fiveYearColumns}
+      downloadable={false}
+    />
+  );
+}
+
+interface StaffRow {
+  position?: string;
+  post?: { positionName: string };
+  male: number;
+  female: number;
+  other: number;
+  total?: number;
+  grandTotal?: number;
+}
+const STAFF: ReportColumn<StaffRow>[] = [
+  { header: 'Post', value: (row) => row.position ?? row.post?.positionName ?? '' },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Other', value: (row) => row.other },
+  { header: 'Total', value: (row) => row.total ?? row.grandTotal ?? 0 },
+];
+
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { id: number; name: string }[];
+  onChange(value: string): void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+    >
+      <MenuItem value="">
+        <em>All</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function SummaryReportPage() {
+  const user = useCurrentUser();
+  const years = fiscalYears.useList();
+  const levels = useLevels();
+  const faculties = useFaculties();
+  const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
+  const year = years.data?.find((entry) => String(entry.id) === filters.fiscalYearId);
+  const institution =
+    user?.role === 'CollegeAdmin' || user?.role === 'CollegeUser'
+      ? user.institution.campusName
+      : user?.role === 'UniAdmin'
+        ? (user.uniName ?? 'the university')
+        : 'Nepal';
+  const set = (key: keyof ReportFilters) => (value: string) => setFilters({ ...filters, [key]: value });
+  return (
+    <Page title={`Summary Report of ${institution}${year ? ` (F.Y. ${year.yearNepali})` : ''}`}>
+      <Section>
+        <Grid container spacing={2} aria-label="Report filters" role="group">
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Filter
+              label="Fiscal Year"
+              value={filters.fiscalYearId}
+              options={(years.data ?? []).map((entry) => ({ id: entry.id, name: entry.yearNepali }))}
+              onChange={set('fiscalYearId')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Filter
+              label="Level"
+              value={filters.levelId}
+              options={(levels.data ?? []).map((entry) => ({ id: entry.id, name: entry.levelName }))}
+              onChange={set('levelId')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Filter
+              label="Faculty"
+              value={filters.facultyId}
+              options={(faculties.data ?? []).map((entry) => ({ id: entry.id, name: entry.facultyName }))}
+              onChange={set('facultyId')}
+            />
+          </Grid>
+        </Grid>
+      </Section>
+      {[
+        {
+          heading: 'Students',
+          sections: (
+            <>
+              <ReportSection
+                title="(1) Enrollment by program"
+                path="Student/GetStudentsByProgram"
+                filters={filters}
+                columns={genderColumns('Program')}
+              />
+              <ReportSection
+                title="(2) Gender parity by faculty"
+                path="Student/GetStudentsByFacultyForDahsboard"
+                filters={filters}
+                columns={genderColumns('Faculty')}
+              />
+              <ReportSection
+                title="(2) Gender parity by level"
+                path="Student/GetStudentsByLevelForDahsboard"
+                filters={filters}
+                columns={genderColumns('Level')}
+              />
+            </>
+          ),
+        },
+        {
+          heading: 'Graduated & dropout',
+          sections: (
+            <>
+              <ReportSection
+                title="(3) Graduated by gender"
+                path="Dashboard/College/GetGraduationByGender"
+                filters={filters}
+                columns={BY_GENDER}
+              />
+              <ReportSection
+                title="(4) Graduated by ethnicity"
+                path="Dashboard/College/GetGraduationByEthnicity"
+                filters={filters}
+                columns={BY_ETHNICITY}
+              />
+              <FiveYearSection
+                title="(5) Graduated in the last five fiscal years"
+                path="Graduation/GetGraduationOfFiscalYear"
+                filters={filters}
+              />
+              <ReportSection
+                title="(6) Dropout by gender"
+                path="Dashboard/GetStudentsDropOutReport"
+                filters={filters}
+                columns={BY_GENDER}
+              />
+              <ReportSection
+                title="(7) Dropout by ethnicity"
+                path="Dashboard/GetStudentsDropOutReport"
+                filters={filters}
+                columns={BY_ETHNICITY}
+              />
+              <FiveYearSection
+                title="(8) Dropout in the last five fiscal years"
+                path="DropOut/GetDropoutOfFiscalYear"
+                filters={filters}
+              />
+            </>
+          ),
+        },
+        {
+          heading: 'Staff',
+          sections: (
+            <>
+              <ReportSection
+                title="Teachers by position"
+                path="Employee/Report/GetTeachingEmployeeByGender"
+                filters={filters}
+                columns={STAFF}
+                downloadable={false}
+              />
+              <ReportSection
+                title="Non-teaching staff by position"
+                path="Employee/Report/GetNonTeachingStaffPositionSummary"
+                filters={filters}
+                columns={STAFF}
+                downloadable={false}
+              />
+            </>
+          ),
+        },
+      ].map(({ heading, sections }) => (
+        <Stack key={heading} spacing={1} component="section" aria-label={heading}>
+          <Typography component="h2" variant="h6">
+            {heading}
+          </Typography>
+          <div>{sections}</div>
+        </Stack>
+      ))}
+    </Page>
+  );
+}
+
+export default SummaryReportPage;
