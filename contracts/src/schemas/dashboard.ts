@@ -13,8 +13,9 @@ import { optionalId } from './fields.ts';
 /** Every filter is optional and skipped when empty or 0 ("All"); keys bind case-insensitively (`fiscalyearid`). */
 export const DashboardQuerySchema = z.object({
   universityId: optionalId(),
-  /** The wire alias some report screens send for universityId. */
+  /** The wire aliases some report screens send for universityId. */
   uniId: optionalId(),
+  university: optionalId(),
   campusId: optionalId(),
   /** The wire alias some report screens send for campusId. */
   collegeId: optionalId(),
@@ -108,3 +109,54 @@ export const ProgramReportRowSchema = z.object({
   ethinicGroup: EthnicGroupCountsSchema,
 });
 export type ProgramReportRow = z.infer<typeof ProgramReportRowSchema>;
+
+/** The ecological belts of the districts (spec: reports by ecological belt). */
+export const ECOLOGICAL_BELTS = ['Mountain', 'Hill', 'Tarai'] as const;
+export type EcologicalBelt = (typeof ECOLOGICAL_BELTS)[number];
+
+/** Dashboard/college/enrollment-by-ecological-belt: programs of each faculty and level, by the belt of the students' home district. */
+export const BeltReportRowSchema = z.object({
+  faculty: z.string(),
+  level: z.string(),
+  programs: z.array(
+    z.object({
+      program: z.string(),
+      students: z.object(
+        Object.fromEntries(ECOLOGICAL_BELTS.map((belt) => [belt, GenderCountsSchema])) as Record<
+          EcologicalBelt,
+          typeof GenderCountsSchema
+        >,
+      ),
+    }),
+  ),
+});
+export type BeltReportRow = z.infer<typeof BeltReportRowSchema>;
+
+/** The provinces as the national reports key them, in their constitutional order. */
+export const PROVINCE_KEYS = ['koshi', 'madesh', 'bagmati', 'gandaki', 'lumbini', 'karnali', 'sudurpaschim'] as const;
+
+/**
+ * Dashboard/college/GenerateStudentByProgramProvinceReport: students of each program by home
+ * province. The clients label the row with `universityName`; it holds the program's name.
+ */
+export const ProvinceReportRowSchema = z.object({
+  universityName: z.string(),
+  program: z.string(),
+  ...(Object.fromEntries(PROVINCE_KEYS.map((key) => [key, z.number()])) as Record<
+    (typeof PROVINCE_KEYS)[number],
+    z.ZodNumber
+  >),
+  total: z.number(),
+});
+export type ProvinceReportRow = z.infer<typeof ProvinceReportRowSchema>;
+
+/** Dashboard/Report/GetStudentsByAgeGroupFor…: students of each program by age band (the age-group setup). */
+export const AgeGroupReportRowSchema = z.object({
+  ageGroup: z.string(),
+  program: z.string(),
+  male: z.number(),
+  female: z.number(),
+  others: z.number(),
+  total: z.number(),
+});
+export type AgeGroupReportRow = z.infer<typeof AgeGroupReportRowSchema>;

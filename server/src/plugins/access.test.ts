@@ -283,6 +283,11 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Dashboard/College/GetGraduationByGender': 'report:read',
   'GET /api/Dashboard/College/GetGraduationByEthnicity': 'report:read',
   'GET /api/Dashboard/GetStudentsDropOutReport': 'report:read',
+  'GET /api/Dashboard/college/enrollment-by-ecological-belt': 'report:read',
+  'GET /api/Dashboard/college/GenerateStudentByProgramProvinceReport': 'report:read',
+  'GET /api/Dashboard/Report/GetStudentsByAgeGroupForCollege': 'report:read',
+  'GET /api/Dashboard/Report/GetStudentsByAgeGroupForUni': 'report:read',
+  'GET /api/Dashboard/Report/GetStudentsByAgeGroupForUgc': 'report:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

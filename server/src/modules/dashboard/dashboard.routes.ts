@@ -6,7 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AgeGroupReportRowSchema,
+  BeltReportRowSchema,
   CampusCountsSchema,
+  PROVINCE_KEYS,
+  ProvinceReportRowSchema,
+  type AgeGroupReportRow,
+  type ProvinceReportRow,
   DashboardQuerySchema,
   ETHNIC_GROUPS,
   GenderCountsSchema,
@@ -25,6 +31,7 @@ import { registerRouteTable, route, type RouteInput } from '../../lib/route-tabl
 import type { RouteAccess } from '../../plugins/access.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
 import { dropoutsByProgram, graduatesByProgram } from './program-reports.service.ts';
+import { studentsByAgeGroup, studentsByBelt, studentsByProvince } from './student-reports.service.ts';
 import { describeFilters } from './report-filters.ts';
 
 const GENDER_COLUMNS = (first: string): ReportColumn<TitledGenderCounts>[] => [
@@ -44,6 +51,24 @@ const PROGRAM_COLUMNS: ReportColumn<ProgramReportRow>[] = [
   { header: 'Others', value: (row) => row.others },
   { header: 'Total', value: (row) => row.total },
   ...ETHNIC_GROUPS.map((group) => ({ header: group, value: (row: ProgramReportRow) => row.ethinicGroup[group] })),
+];
+
+const PROVINCE_COLUMNS: ReportColumn<ProvinceReportRow>[] = [
+  { header: 'Program', value: (row) => row.program, weight: 3 },
+  ...PROVINCE_KEYS.map((key) => ({
+    header: `${key.charAt(0).toUpperCase()}${key.slice(1)}`,
+    value: (row: ProvinceReportRow) => row[key],
+  })),
+  { header: 'Total', value: (row) => row.total },
+];
+
+const AGE_COLUMNS: ReportColumn<AgeGroupReportRow>[] = [
+  { header: 'Age group', value: (row) => row.ageGroup },
+  { header: 'Program', value: (row) => row.program, weight: 3 },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
 ];
 
 /** A report route: its rows as JSON, or with ?format= as a file of the declared columns. */
@@ -154,6 +179,37 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       'Graduates per program by ethnic group (and gender), at the caller’s scope and filters',
       'Graduates by ethnic group',
       graduatesByProgram,
+    ),
+    route({
+      method: 'GET',
+      url: '/Dashboard/college/enrollment-by-ecological-belt',
+      summary: 'Students of each faculty, level and program by the ecological belt of their home district, by gender',
+      access: 'report:read',
+      query: DashboardQuerySchema,
+      response: z.array(BeltReportRowSchema),
+      handler: ({ read, query }) => studentsByBelt(read(), query),
+    }),
+    reportRoute({
+      url: '/Dashboard/college/GenerateStudentByProgramProvinceReport',
+      summary: 'Students of each program by the province of their home address',
+      title: 'Students by province',
+      access: 'report:read',
+      row: ProvinceReportRowSchema,
+      columns: PROVINCE_COLUMNS,
+      compute: studentsByProvince,
+      print,
+    }),
+    ...['College', 'Uni', 'Ugc'].map((level) =>
+      reportRoute({
+        url: `/Dashboard/Report/GetStudentsByAgeGroupFor${level}`,
+        summary: 'Students of each program by age band (the age-group setup) and gender, at the caller’s scope',
+        title: 'Students by age group',
+        access: 'report:read',
+        row: AgeGroupReportRowSchema,
+        columns: AGE_COLUMNS,
+        compute: studentsByAgeGroup,
+        print,
+      }),
     ),
     programReport(
       '/Dashboard/GetStudentsDropOutReport',

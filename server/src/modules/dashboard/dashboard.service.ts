@@ -51,7 +51,7 @@ export function placeConditions(context: ReadContext, query: DashboardQuery, ali
   const campus = Prisma.raw(`${alias}."campusId"`);
   const university = Prisma.raw(`${alias}."universityId"`);
   const conditions = [scopeSql(context.scope, { campus, university }), ...campusConditions(query, campus)];
-  const universityId = applicableId(query.universityId) ?? applicableId(query.uniId);
+  const universityId = applicableId(query.universityId) ?? applicableId(query.uniId) ?? applicableId(query.university);
   const campusId = applicableId(query.campusId) ?? applicableId(query.collegeId);
   if (universityId) conditions.push(Prisma.sql`${university} = ${universityId}`);
   if (campusId) conditions.push(Prisma.sql`${campus} = ${campusId}`);
@@ -75,7 +75,7 @@ export function programConditions(query: DashboardQuery, alias: 's' | 'p'): Pris
 }
 
 /** The students the figures count: in scope, active and verified, filtered (a fiscal year: enrolled in it). */
-function countedStudents(context: ReadContext, query: DashboardQuery): Prisma.Sql {
+export function countedStudents(context: ReadContext, query: DashboardQuery): Prisma.Sql {
   const conditions = [
     ...placeConditions(context, query, 's'),
     ...programConditions(query, 's'),
@@ -173,7 +173,7 @@ export async function campusCounts(context: ReadContext, query: DashboardQuery):
     scopeSql(context.scope, { campus, university: Prisma.sql`c."universityId"` }),
     ...campusConditions(query, campus),
   ];
-  const universityId = applicableId(query.universityId) ?? applicableId(query.uniId);
+  const universityId = applicableId(query.universityId) ?? applicableId(query.uniId) ?? applicableId(query.university);
   if (universityId) conditions.push(Prisma.sql`c."universityId" = ${universityId}`);
   const [row] = await context.prisma.$queryRaw<CampusCounts[]>`
     SELECT count(*) FILTER (WHERE c."campusType" = 'constituent')::int AS constituent,

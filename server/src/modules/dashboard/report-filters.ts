@@ -4,7 +4,7 @@ import type { Db } from '../../db/prisma.ts';
 
 export async function describeFilters(db: Db, query: DashboardQuery): Promise<string[]> {
   const id = (value: number | undefined) => applicableId(value);
-  const universityId = id(query.universityId) ?? id(query.uniId);
+  const universityId = id(query.universityId) ?? id(query.uniId) ?? id(query.university);
   const campusId = id(query.campusId) ?? id(query.collegeId);
   const [fiscalYear, university, campus, province, faculty, level, program] = await Promise.all([
     id(query.fiscalYearId)

@@ -19,11 +19,18 @@ const queryOf = (filters: ReportFilters): Record<string, QueryValue> => ({
 });
 
 /** A report's rows; read only once its section is opened, so a closed report costs nothing. */
-export function useReportRows<Row>(path: string, filters: ReportFilters, enabled: boolean) {
+export function useReportRows<Row>(
+  path: string,
+  filters: ReportFilters,
+  enabled: boolean,
+  /** The table's rows from the answer, for reports answered as nested groups. */
+  select?: (answer: unknown[]) => Row[],
+) {
   const query = queryOf(filters);
   return useQuery({
     queryKey: ['report', path, query],
-    queryFn: () => apiRequest<Row[]>(path, { query }),
+    queryFn: () => apiRequest<unknown[]>(path, { query }),
+    select: select ?? ((answer) => answer as Row[]),
     enabled,
   });
 }

@@ -37,6 +37,7 @@ export function ReportSection<Row>({
   filters,
   columns,
   downloadable = true,
+  select,
 }: {
   title: string;
   path: string;
@@ -45,11 +46,13 @@ export function ReportSection<Row>({
   columns: readonly ReportColumn<Row>[] | ((rows: Row[]) => readonly ReportColumn<Row>[]);
   /** Whether the server writes this table as a file (`?format=`). */
   downloadable?: boolean;
+  /** The table's rows from a nested answer. */
+  select?: (answer: unknown[]) => Row[];
 }) {
   const toast = useToast();
   const [opened, setOpened] = useState(false);
   const [downloading, setDownloading] = useState<ReportFormat | null>(null);
-  const rows = useReportRows<Row>(path, filters, opened);
+  const rows = useReportRows<Row>(path, filters, opened, select);
   const shown = typeof columns === 'function' ? columns(rows.data ?? []) : columns;
   const download = (format: ReportFormat) => {
     setDownloading(format);

@@ -1,7 +1,7 @@
 /**
  * The HEMIS Summary Report (api-contract 8.9: /college-report, /uni-report, /ugc-report), at the
  * reader's scope: students (by program with the gender parity index, GPI by faculty and by
- * level), graduates and dropouts (by gender, by ethnic group, the last five fiscal years), and
+ * level, by ecological belt, province and age group), graduates and dropouts (by gender, by ethnic group, the last five fiscal years), and
  * staff (teachers and non-teaching staff by post). Each table is a collapsible section, read
  * when opened, filtered by fiscal year, level and faculty, and downloadable where the server
  * writes it.
@@ -12,7 +12,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ETHNIC_GROUPS, type FiscalYearCounts, type ProgramReportRow, type TitledGenderCounts } from '@hemis/contracts';
+import {
+  ECOLOGICAL_BELTS,
+  ETHNIC_GROUPS,
+  PROVINCE_KEYS,
+  type AgeGroupReportRow,
+  type BeltReportRow,
+  type FiscalYearCounts,
+  type ProgramReportRow,
+  type ProvinceReportRow,
+  type TitledGenderCounts,
+} from '@hemis/contracts';
 import { Page, Section } from '../../../components/page.tsx';
 import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import { useFaculties } from '../../faculty/api/get-faculties.ts';
@@ -75,6 +85,51 @@ function FiveYearSection({ title, path, filters }: { title: string; path: string
     />
   );
 }
+
+interface BeltRow {
+  faculty: string;
+  level: string;
+  program: string;
+  belts: BeltReportRow['programs'][number]['students'];
+}
+/** One row per program, its belts side by side (the answer groups programs by faculty and level). */
+const beltRows = (answer: unknown[]): BeltRow[] =>
+  (answer as BeltReportRow[]).flatMap((group) =>
+    group.programs.map((entry) => ({
+      faculty: group.faculty,
+      level: group.level,
+      program: entry.program,
+      belts: entry.students,
+    })),
+  );
+const BY_BELT: ReportColumn<BeltRow>[] = [
+  { header: 'Level', value: (row) => row.level },
+  { header: 'Faculty', value: (row) => row.faculty },
+  { header: 'Program', value: (row) => row.program },
+  ...ECOLOGICAL_BELTS.flatMap((belt) => [
+    { header: `${belt} male`, value: (row: BeltRow) => row.belts[belt].male },
+    { header: `${belt} female`, value: (row: BeltRow) => row.belts[belt].female },
+    { header: `${belt} total`, value: (row: BeltRow) => row.belts[belt].total },
+  ]),
+];
+
+const BY_PROVINCE: ReportColumn<ProvinceReportRow>[] = [
+  { header: 'Program', value: (row) => row.program },
+  ...PROVINCE_KEYS.map((key) => ({
+    header: `${key.charAt(0).toUpperCase()}${key.slice(1)}`,
+    value: (row: ProvinceReportRow) => row[key],
+  })),
+  { header: 'Total', value: (row) => row.total },
+];
+
+const BY_AGE: ReportColumn<AgeGroupReportRow>[] = [
+  { header: 'Age group', value: (row) => row.ageGroup },
+  { header: 'Program', value: (row) => row.program },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
+];
 
 interface StaffRow {
   position?: string;
@@ -191,6 +246,26 @@ export function SummaryReportPage() {
                 path="Student/GetStudentsByLevelForDahsboard"
                 filters={filters}
                 columns={genderColumns('Level')}
+              />
+              <ReportSection<BeltRow>
+                title="(3) Gender by ecological belt"
+                path="Dashboard/college/enrollment-by-ecological-belt"
+                filters={filters}
+                columns={BY_BELT}
+                select={beltRows}
+                downloadable={false}
+              />
+              <ReportSection
+                title="(4) Students by province"
+                path="Dashboard/college/GenerateStudentByProgramProvinceReport"
+                filters={filters}
+                columns={BY_PROVINCE}
+              />
+              <ReportSection
+                title="(5) Students by age group"
+                path="Dashboard/Report/GetStudentsByAgeGroupForCollege"
+                filters={filters}
+                columns={BY_AGE}
               />
             </>
           ),
