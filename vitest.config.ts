@@ -11,6 +11,9 @@ const serverTests: TestProjectInlineConfiguration['test'] = {
   globalSetup: ['tests/support/global-setup.ts'],
   setupFiles: ['tests/support/worker-database.ts'],
   pool: 'forks',
+  // A worker loads the server's modules once for all its files instead of once per file: every
+  // file builds its own app and data, and nothing a test relies on lives at module level.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };
