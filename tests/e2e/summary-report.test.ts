@@ -89,6 +89,15 @@ describe.runIf(browserAvailable())('summary report', () => {
     expect(first).toContain(`Fiscal year ${year.yearNepali} (B.S.)`);
     expect(first).toContain(program.programName);
     expect(first).toMatch(/Verification code: (?:[A-Z2-7]{4}-){5}[A-Z2-7]{4}/);
+
+    // The sections read by age band and by home province show their tables too.
+    for (const section of ['(5) Students by age group', '(4) Students by province']) {
+      await page.getByRole('button', { name: section }).click();
+      await page
+        .getByRole('table', { name: section })
+        .or(page.getByRole('region', { name: section }).getByText('No records for this selection.'))
+        .waitFor();
+    }
     await context.close();
   });
 });
