@@ -5,7 +5,6 @@
  * (AlumniEmployee) and batchmates.
  */
 import { z } from 'zod';
-import { GENDERS } from '../constants/index.ts';
 import {
   ALUMNI_MESSAGES as A,
   CHARACTER_CERTIFICATE_MESSAGES as C,
@@ -21,7 +20,13 @@ import {
   requiredText,
   requiredUpload,
 } from './fields.ts';
-import { GRADUATION_FILE_KINDS, type GraduationFileKind } from './graduation.ts';
+import {
+  GRADUATION_FILE_KINDS,
+  degreeFacts,
+  genderChoice,
+  passedAfterEnrolled,
+  type GraduationFileKind,
+} from './graduation.ts';
 import { dateInputField } from './holiday.ts';
 import { PaginationQuerySchema } from './pagination.ts';
 
@@ -72,12 +77,6 @@ export const CharacterCertificateQuerySchema = z.object({
   studentId: z.coerce.number().int().min(0).optional(),
 });
 
-const year = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1950, { error: message })
-    .max(2100, { error: message });
 const optionalDate = (message: string) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), dateInputField(message).optional());
 
@@ -87,46 +86,19 @@ const optionalDate = (message: string) =>
  */
 export const AlumniSubmissionSchema = z
   .object({
-    fiscalYearID: z.coerce.number({ error: G.fiscalYearRequired }).int().positive({ error: G.fiscalYearRequired }),
+    ...degreeFacts,
     campusId: z.coerce.number({ error: A.campusRequired }).int().positive({ error: A.campusRequired }),
     programMgmtId: z.coerce.number({ error: G.programRequired }).int().positive({ error: G.programRequired }),
     applicantNameEng: requiredText(G.nameRequired),
-    applicantNameNep: optionalText(),
-    doBNepali: optionalText(),
-    doBEng: optionalDate(G.dateInvalid),
     email: z
       .string({ error: A.emailRequired })
       .trim()
       .toLowerCase()
       .refine((value) => z.regexes.email.test(value), { error: A.emailRequired }),
-    gender: z.preprocess(
-      (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
-      z.enum(GENDERS).optional(),
-    ),
+    gender: genderChoice(),
     ethinicity: optionalText(),
-    studentAddress: optionalText(),
-    contactNo: optionalText(),
-    studentRegNo: optionalText(),
-    issueDateNep: optionalText(),
-    issueDateEng: optionalDate(G.dateInvalid),
-    universityIssueNo: optionalText(),
-    symbolNoUniversity: optionalText(),
     /** PascalCase CampusRollNo on this route, campusRolNo on the staff forms. */
     campusRollNo: optionalText(),
-    enrolledYear: year(G.enrolledYearInvalid),
-    passedYear: year(G.passedYearInvalid),
-    division: optionalText(),
-    gpa: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.coerce
-        .number({ error: G.gpaInvalid })
-        .min(0, { error: G.gpaInvalid })
-        .max(100, { error: G.gpaInvalid })
-        .optional(),
-    ),
-    fatherName: optionalText(),
-    motherName: optionalText(),
-    remarks: clearableText(),
     /** Sent by the public form; a submission is always pending until the campus verifies it. */
     status: optionalText(),
     ...(Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, optionalUpload()])) as Record<
@@ -134,12 +106,7 @@ export const AlumniSubmissionSchema = z
       ReturnType<typeof optionalUpload>
     >),
   })
-  .superRefine((body, context) => {
-    if (body.passedYear < body.enrolledYear)
-      context.addIssue({ code: 'custom', path: ['passedYear'], message: G.passedBeforeEnrolled });
-  });
-
-/** User/AlumniLogin: the session of a verified alumnus, with the graduation the portal shows. */
+  .superRefine(passedAfterEnrolled);
 
 export const ALUMNI_EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'Contract', 'Self Employed', 'Internship'] as const;
 

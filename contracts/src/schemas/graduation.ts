@@ -54,8 +54,8 @@ const clearFiles = z.preprocess(
   z.array(z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' })).optional(),
 );
 
-/** What both graduation forms send about the graduate and the degree. */
-const graduateFields = {
+/** The degree's facts every graduation form sends; the roll number's spelling and the files differ by form. */
+export const degreeFacts = {
   fiscalYearID: z.coerce.number({ error: M.fiscalYearRequired }).int().positive({ error: M.fiscalYearRequired }),
   applicantNameNep: optionalText(),
   doBNepali: optionalText(),
@@ -66,7 +66,6 @@ const graduateFields = {
   universityIssueNo: optionalText(),
   studentRegNo: optionalText(),
   symbolNoUniversity: optionalText(),
-  campusRolNo: optionalText(),
   enrolledYear: year(M.enrolledYearInvalid),
   passedYear: year(M.passedYearInvalid),
   division: optionalText(),
@@ -83,11 +82,25 @@ const graduateFields = {
   remarks: clearableText(),
   issueDateNep: optionalText(),
   issueDateEng: optionalDate(M.dateInvalid),
+  clearFiles,
+};
+
+/** A gender as the forms send it ("Female", "female"); blank is none. */
+export const genderChoice = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
+    z.enum(GENDERS).optional(),
+  );
+
+/** What both staff graduation forms send about the graduate and the degree. */
+const graduateFields = {
+  ...degreeFacts,
+  campusRolNo: optionalText(),
   ...files,
   clearFiles,
 };
 
-const passedAfterEnrolled = (body: { enrolledYear: number; passedYear: number }, context: z.RefinementCtx) => {
+export const passedAfterEnrolled = (body: { enrolledYear: number; passedYear: number }, context: z.RefinementCtx) => {
   if (body.passedYear < body.enrolledYear)
     context.addIssue({ code: 'custom', path: ['passedYear'], message: M.passedBeforeEnrolled });
 };
@@ -107,10 +120,7 @@ export const OldGraduationFormSchema = z
     campusId: z.coerce.number().int().min(0).optional(),
     programMgmtId: z.coerce.number({ error: M.programRequired }).int().positive({ error: M.programRequired }),
     applicantNameEng: requiredText(M.nameRequired),
-    gender: z.preprocess(
-      (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
-      z.enum(GENDERS).optional(),
-    ),
+    gender: genderChoice(),
     ethinicity: optionalText(),
     ...graduateFields,
   })
@@ -124,10 +134,7 @@ export const GraduationUpdateSchema = z
   .object({
     studentId: z.coerce.number().int().min(0).optional(),
     applicantNameEng: optionalText(),
-    gender: z.preprocess(
-      (value) => (typeof value === 'string' && value ? value.toLowerCase() : undefined),
-      z.enum(GENDERS).optional(),
-    ),
+    gender: genderChoice(),
     ethinicity: optionalText(),
     ...graduateFields,
   })

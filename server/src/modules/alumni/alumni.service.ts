@@ -9,14 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   ALUMNI_MESSAGES as A,
-  GRADUATION_FILE_KINDS,
   GRADUATION_MESSAGES as G,
   RESET_TOKEN_LIFETIME_MS,
   type AlumniProfileUpdateSchema,
   type AlumniSubmissionSchema,
   type GraduationFileKind,
   type StudentsByBatchQuerySchema,
-  type UploadedFile,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -32,6 +30,7 @@ import type { AttemptLimiter } from '../../lib/rate-limit.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
+import { graduationUploads } from '../graduation/graduation.service.ts';
 
 type SubmissionBody = z.output<typeof AlumniSubmissionSchema>;
 type BatchQuery = z.output<typeof StudentsByBatchQuerySchema>;
@@ -102,7 +101,7 @@ export async function submitAlumniApplication(
   });
   if (waiting) throw AppError.conflict(A.alreadySubmitted);
 
-  const uploads = uploadsOf(body, `graduations/campuses/${campus.id}`);
+  const uploads = graduationUploads(body, `graduations/campuses/${campus.id}`);
   return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
     inTransaction(prisma, async (db) => {
       const created = await db.graduationApplication.create({
@@ -156,17 +155,6 @@ export async function submitAlumniApplication(
       return { message: A.submitted };
     }),
   );
-}
-
-const PICTURES: readonly GraduationFileKind[] = ['uploadPPSizePhoto', 'uploadSignature'];
-
-function uploadsOf(body: Partial<Record<GraduationFileKind, UploadedFile | undefined>>, folder: string) {
-  return GRADUATION_FILE_KINDS.flatMap((graduationKind) => {
-    const file = body[graduationKind];
-    if (!file) return [];
-    const kind = PICTURES.includes(graduationKind) ? ('image' as const) : ('document' as const);
-    return [{ file, folder, label: graduationKind, graduationKind, kind }];
-  });
 }
 
 function verifiedMessage(to: { email: string; name: string }, link: string): MailMessage {

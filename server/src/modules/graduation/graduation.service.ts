@@ -164,7 +164,8 @@ function degreeFields(body: EnrolledBody | OldBody | UpdateBody) {
 /** The photo and the signature are pictures; the receipt, transcript and other document may be PDFs. */
 const PICTURES: readonly GraduationFileKind[] = ['uploadPPSizePhoto', 'uploadSignature'];
 
-function uploadsOf(body: Partial<Record<GraduationFileKind, UploadedFile | undefined>>, folder: string) {
+/** The files a graduation form sent, each to be checked as a picture or a document and stored under `folder`. */
+export function graduationUploads(body: Partial<Record<GraduationFileKind, UploadedFile | undefined>>, folder: string) {
   return GRADUATION_FILE_KINDS.flatMap((graduationKind) => {
     const file = body[graduationKind];
     return file
@@ -229,7 +230,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
   if (student.status === 'graduated') throw AppError.conflict(M.alreadyGraduated);
   if (student.status !== 'active') throw AppError.conflict(M.studentNotActive);
   await assertFiscalYear(context.prisma, body.fiscalYearID);
-  const uploads = uploadsOf(body, `graduations/students/${student.id}`);
+  const uploads = graduationUploads(body, `graduations/students/${student.id}`);
   const fields = degreeFields(body);
   const name = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
   return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
@@ -292,7 +293,7 @@ export async function graduateOld(context: WriteContext, uploadDir: string, body
   });
   if (!runs && !own) throw AppError.validation([{ field: 'body.programMgmtId', message: M.programNotOfCampus }]);
   await assertFiscalYear(context.prisma, body.fiscalYearID);
-  const uploads = uploadsOf(body, `graduations/campuses/${owner.campusId}`);
+  const uploads = graduationUploads(body, `graduations/campuses/${owner.campusId}`);
   const fields = degreeFields(body);
   return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
     inTransaction(context.prisma, async (db) => {
@@ -394,7 +395,7 @@ export async function getGraduation(context: ReadContext, id: number) {
 export async function updateGraduation(context: WriteContext, uploadDir: string, id: number, body: UpdateBody) {
   const before = await findGraduation(context.prisma, context, id);
   await assertFiscalYear(context.prisma, body.fiscalYearID);
-  const uploads = uploadsOf(
+  const uploads = graduationUploads(
     body,
     before.studentId ? `graduations/students/${before.studentId}` : `graduations/campuses/${before.campusId}`,
   );

@@ -9,11 +9,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Graduation } from '@hemis/contracts';
 import { DataTable } from '../../../components/data-table.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
@@ -47,36 +46,6 @@ function GraduateWorkDialog({ graduate, onClose }: { graduate: Graduation; onClo
 }
 
 /** A filter of the toolbar: a small select with "All" first. */
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">
-        <em>All</em>
-      </MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </FormField>
-  );
-}
 
 const KINDS = [
   { value: 'regular', label: 'Enrolled students' },
@@ -133,8 +102,8 @@ export function AlumniListPage() {
           emptyText="No graduates match."
           toolbar={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Filter label="Type" value={filters.studentType} options={KINDS} onChange={filter('studentType')} />
-              <Filter
+              <FilterSelect label="Type" value={filters.studentType} options={KINDS} onChange={filter('studentType')} />
+              <FilterSelect
                 label="Program"
                 value={filters.programId}
                 options={(programs.data ?? []).map((program) => ({
@@ -143,7 +112,7 @@ export function AlumniListPage() {
                 }))}
                 onChange={filter('programId')}
               />
-              <Filter
+              <FilterSelect
                 label="Fiscal Year"
                 value={filters.fiscalYearId}
                 options={(years.data ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }))}

@@ -6,9 +6,7 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can, CAMPUS_TYPES, isGrantsBodyRole, type CampusListItem, type CampusType } from '@hemis/contracts';
 import {
@@ -18,6 +16,7 @@ import {
   type PageRequest,
   type PagedColumn,
 } from '../../../components/paged-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useAddresses } from '../../address/api/get-addresses.ts';
@@ -47,36 +46,6 @@ const COLUMNS: PagedColumn<CampusListItem>[] = [
   { id: 'principalName', header: 'Principal', cell: (row) => row.principalName ?? '—' },
   { id: 'phoneNo', header: 'Phone', cell: (row) => row.phoneNo ?? '—' },
 ];
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">All</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 export function CampusListPage({ campusType }: { campusType: CampusType }) {
   const role = useRole();

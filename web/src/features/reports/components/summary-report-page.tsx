@@ -8,9 +8,7 @@
  */
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ECOLOGICAL_BELTS,
@@ -23,6 +21,7 @@ import {
   type ProvinceReportRow,
   type TitledGenderCounts,
 } from '@hemis/contracts';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import { useFaculties } from '../../faculty/api/get-faculties.ts';
@@ -148,38 +147,6 @@ const STAFF: ReportColumn<StaffRow>[] = [
   { header: 'Total', value: (row) => row.total ?? row.grandTotal ?? 0 },
 ];
 
-function Filter({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { id: number; name: string }[];
-  onChange(value: string): void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth
-    >
-      <MenuItem value="">
-        <em>All</em>
-      </MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.id} value={String(option.id)}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 export function SummaryReportPage() {
   const user = useCurrentUser();
   const years = fiscalYears.useList();
@@ -199,26 +166,29 @@ export function SummaryReportPage() {
       <Section>
         <Grid container spacing={2} aria-label="Report filters" role="group">
           <Grid size={{ xs: 12, md: 4 }}>
-            <Filter
+            <FilterSelect
+              fullWidth
               label="Fiscal Year"
               value={filters.fiscalYearId}
-              options={(years.data ?? []).map((entry) => ({ id: entry.id, name: entry.yearNepali }))}
+              options={(years.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.yearNepali }))}
               onChange={set('fiscalYearId')}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Filter
+            <FilterSelect
+              fullWidth
               label="Level"
               value={filters.levelId}
-              options={(levels.data ?? []).map((entry) => ({ id: entry.id, name: entry.levelName }))}
+              options={(levels.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.levelName }))}
               onChange={set('levelId')}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Filter
+            <FilterSelect
+              fullWidth
               label="Faculty"
               value={filters.facultyId}
-              options={(faculties.data ?? []).map((entry) => ({ id: entry.id, name: entry.facultyName }))}
+              options={(faculties.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.facultyName }))}
               onChange={set('facultyId')}
             />
           </Grid>
