@@ -90,8 +90,8 @@ describe.runIf(browserAvailable())('summary report', () => {
     expect(first).toContain(program.programName);
     expect(first).toMatch(/Verification code: (?:[A-Z2-7]{4}-){5}[A-Z2-7]{4}/);
 
-    // The sections read by age band and by home province show their tables too.
-    for (const section of ['(5) Students by age group', '(4) Students by province']) {
+    // The sections by age band, home province and teachers' qualification show their tables too.
+    for (const section of ['(5) Students by age group', '(4) Students by province', 'Teachers by qualification']) {
       await page.getByRole('button', { name: section }).click();
       await page
         .getByRole('table', { name: section })

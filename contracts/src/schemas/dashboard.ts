@@ -160,3 +160,30 @@ export const AgeGroupReportRowSchema = z.object({
   total: z.number(),
 });
 export type AgeGroupReportRow = z.infer<typeof AgeGroupReportRowSchema>;
+
+/** The teachers' highest qualification as the national reports group it (api-contract 5.16). */
+export const QUALIFICATION_LEVELS = ['PhD.', 'MPhil', 'Master', 'Bachelor'] as const;
+
+/** A row of the teacher reports: a qualification, a faculty or a department, by gender (`others`). */
+export const StaffCountRowSchema = z.object({
+  title: z.string(),
+  male: z.number(),
+  female: z.number(),
+  others: z.number(),
+  total: z.number(),
+});
+export type StaffCountRow = z.infer<typeof StaffCountRowSchema>;
+
+/** Dashboard/college/teachingStaffQualifications: the contract keys the row by `level`. */
+export const QualificationRowSchema = StaffCountRowSchema.omit({ title: true }).extend({ level: z.string() });
+export type QualificationRow = z.infer<typeof QualificationRowSchema>;
+
+/** Dashboard/college/StudentTeacherRatio: active students per active teacher, by faculty and in all. */
+export const StudentTeacherRatioRowSchema = z.object({
+  faculty: z.string(),
+  students: z.number(),
+  teachers: z.number(),
+  /** Students per teacher, to two decimals; null without teachers. */
+  ratio: z.number().nullable(),
+});
+export type StudentTeacherRatioRow = z.infer<typeof StudentTeacherRatioRowSchema>;

@@ -288,6 +288,10 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Dashboard/Report/GetStudentsByAgeGroupForCollege': 'report:read',
   'GET /api/Dashboard/Report/GetStudentsByAgeGroupForUni': 'report:read',
   'GET /api/Dashboard/Report/GetStudentsByAgeGroupForUgc': 'report:read',
+  'GET /api/Dashboard/college/teachingStaffQualifications': 'report:read',
+  'GET /api/Dashboard/College/GetTeachingStaffDistribution': 'report:read',
+  'GET /api/Dashboard/College/GetTeachingStaffByDepartment': 'report:read',
+  'GET /api/Dashboard/college/StudentTeacherRatio': 'report:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

@@ -7,6 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AgeGroupReportRowSchema,
+  QualificationRowSchema,
+  StaffCountRowSchema,
+  StudentTeacherRatioRowSchema,
+  type QualificationRow,
+  type StaffCountRow,
+  type StudentTeacherRatioRow,
   BeltReportRowSchema,
   CampusCountsSchema,
   PROVINCE_KEYS,
@@ -32,6 +38,12 @@ import type { RouteAccess } from '../../plugins/access.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
 import { dropoutsByProgram, graduatesByProgram } from './program-reports.service.ts';
 import { studentsByAgeGroup, studentsByBelt, studentsByProvince } from './student-reports.service.ts';
+import {
+  studentTeacherRatio,
+  teachersByDepartment,
+  teachersByFaculty,
+  teachersByQualification,
+} from './teacher-reports.service.ts';
 import { describeFilters } from './report-filters.ts';
 
 const GENDER_COLUMNS = (first: string): ReportColumn<TitledGenderCounts>[] => [
@@ -69,6 +81,29 @@ const AGE_COLUMNS: ReportColumn<AgeGroupReportRow>[] = [
   { header: 'Female', value: (row) => row.female },
   { header: 'Others', value: (row) => row.others },
   { header: 'Total', value: (row) => row.total },
+];
+
+const staffColumns = (first: string): ReportColumn<StaffCountRow>[] => [
+  { header: first, value: (row) => row.title, weight: 3 },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
+];
+
+const QUALIFICATION_COLUMNS: ReportColumn<QualificationRow>[] = [
+  { header: 'Qualification', value: (row) => row.level, weight: 2 },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
+];
+
+const RATIO_COLUMNS: ReportColumn<StudentTeacherRatioRow>[] = [
+  { header: 'Faculty', value: (row) => row.faculty, weight: 3 },
+  { header: 'Students', value: (row) => row.students },
+  { header: 'Teachers', value: (row) => row.teachers },
+  { header: 'Students per teacher', value: (row) => row.ratio ?? '–' },
 ];
 
 /** A report route: its rows as JSON, or with ?format= as a file of the declared columns. */
@@ -211,6 +246,46 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         print,
       }),
     ),
+    reportRoute({
+      url: '/Dashboard/college/teachingStaffQualifications',
+      summary: 'Active teachers by highest qualification (PhD., MPhil, Master, Bachelor) and gender',
+      title: 'Teachers by qualification',
+      access: 'report:read',
+      row: QualificationRowSchema,
+      columns: QUALIFICATION_COLUMNS,
+      compute: teachersByQualification,
+      print,
+    }),
+    reportRoute({
+      url: '/Dashboard/College/GetTeachingStaffDistribution',
+      summary: 'Active teachers by the faculty they teach in, by gender',
+      title: 'Teachers by faculty',
+      access: 'report:read',
+      row: StaffCountRowSchema,
+      columns: staffColumns('Faculty'),
+      compute: teachersByFaculty,
+      print,
+    }),
+    reportRoute({
+      url: '/Dashboard/College/GetTeachingStaffByDepartment',
+      summary: 'Active teachers by department, by gender',
+      title: 'Teachers by department',
+      access: 'report:read',
+      row: StaffCountRowSchema,
+      columns: staffColumns('Department'),
+      compute: teachersByDepartment,
+      print,
+    }),
+    reportRoute({
+      url: '/Dashboard/college/StudentTeacherRatio',
+      summary: 'Active students per active teacher, by faculty and in all',
+      title: 'Student-teacher ratio',
+      access: 'report:read',
+      row: StudentTeacherRatioRowSchema,
+      columns: RATIO_COLUMNS,
+      compute: studentTeacherRatio,
+      print,
+    }),
     programReport(
       '/Dashboard/GetStudentsDropOutReport',
       'Dropouts per program by gender and ethnic group, by the dropout’s fiscal year',

@@ -1,10 +1,11 @@
 /**
  * The HEMIS Summary Report (api-contract 8.9: /college-report, /uni-report, /ugc-report), at the
  * reader's scope: students (by program with the gender parity index, GPI by faculty and by
- * level, by ecological belt, province and age group), graduates and dropouts (by gender, by ethnic group, the last five fiscal years), and
- * staff (teachers and non-teaching staff by post). Each table is a collapsible section, read
- * when opened, filtered by fiscal year, level and faculty, and downloadable where the server
- * writes it.
+ * level, by ecological belt, province and age group), graduates and dropouts (by gender, by
+ * ethnic group, over the last five fiscal years), and staff (teachers by qualification,
+ * faculty, department and post, the student-teacher ratio, non-teaching staff by post). Each
+ * table is a collapsible section, read when opened, filtered by fiscal year, level and
+ * faculty, and downloadable where the server writes it.
  */
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
@@ -19,6 +20,9 @@ import {
   type FiscalYearCounts,
   type ProgramReportRow,
   type ProvinceReportRow,
+  type QualificationRow,
+  type StaffCountRow,
+  type StudentTeacherRatioRow,
   type TitledGenderCounts,
 } from '@hemis/contracts';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -128,6 +132,29 @@ const BY_AGE: ReportColumn<AgeGroupReportRow>[] = [
   { header: 'Female', value: (row) => row.female },
   { header: 'Others', value: (row) => row.others },
   { header: 'Total', value: (row) => row.total },
+];
+
+const teacherColumns = (first: string): ReportColumn<StaffCountRow>[] => [
+  { header: first, value: (row) => row.title },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
+];
+
+const BY_QUALIFICATION: ReportColumn<QualificationRow>[] = [
+  { header: 'Qualification', value: (row) => row.level },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Others', value: (row) => row.others },
+  { header: 'Total', value: (row) => row.total },
+];
+
+const RATIO: ReportColumn<StudentTeacherRatioRow>[] = [
+  { header: 'Faculty', value: (row) => row.faculty },
+  { header: 'Students', value: (row) => row.students },
+  { header: 'Teachers', value: (row) => row.teachers },
+  { header: 'Students per teacher', value: (row) => row.ratio ?? '–' },
 ];
 
 interface StaffRow {
@@ -285,6 +312,30 @@ export function SummaryReportPage() {
           heading: 'Staff',
           sections: (
             <>
+              <ReportSection
+                title="Teachers by qualification"
+                path="Dashboard/college/teachingStaffQualifications"
+                filters={filters}
+                columns={BY_QUALIFICATION}
+              />
+              <ReportSection
+                title="Teachers by faculty"
+                path="Dashboard/College/GetTeachingStaffDistribution"
+                filters={filters}
+                columns={teacherColumns('Faculty')}
+              />
+              <ReportSection
+                title="Teachers by department"
+                path="Dashboard/College/GetTeachingStaffByDepartment"
+                filters={filters}
+                columns={teacherColumns('Department')}
+              />
+              <ReportSection
+                title="Student-teacher ratio"
+                path="Dashboard/college/StudentTeacherRatio"
+                filters={filters}
+                columns={RATIO}
+              />
               <ReportSection
                 title="Teachers by position"
                 path="Employee/Report/GetTeachingEmployeeByGender"

@@ -1,0 +1,108 @@
+/**
+ * The teacher sections of the summary report (api-contract 5.16 and 8.9): active teachers by
+ * highest qualification, by teaching faculty and by department, and the student-teacher ratio,
+ * at the caller's scope and the dashboard's place filters (university, campus, campus type,
+ * province). A teacher counts once, under their highest qualification.
+ */
+import {
+  QUALIFICATION_LEVELS,
+  type DashboardQuery,
+  type QualificationRow,
+  type StaffCountRow,
+  type StudentTeacherRatioRow,
+} from '@hemis/contracts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import type { ReadContext } from '../../lib/context.ts';
+import { countedStudents, placeConditions } from './dashboard.service.ts';
+
+const NOT_GIVEN = 'Not given';
+
+function countedTeachers(context: ReadContext, query: DashboardQuery): Prisma.Sql {
+  return Prisma.join(
+    [...placeConditions(context, query, 'e'), Prisma.sql`e."employeeStatus" AND e."employeeType" = 'Teaching'`],
+    ' AND ',
+  );
+}
+
+const GENDERS_SQL = Prisma.sql`
+  count(*) FILTER (WHERE e.gender = 'male')::int AS male,
+  count(*) FILTER (WHERE e.gender = 'female')::int AS female,
+  count(*) FILTER (WHERE e.gender = 'other')::int AS others,
+  count(*)::int AS total`;
+
+/**
+ * The rank of a qualification's level name as typed ("Ph.D.", "M.Phil.", "Master's Degree",
+ * "Bachelor"): 1 for a doctorate to 4 for a bachelor's degree, null for anything lower.
+ */
+const RANK = Prisma.sql`CASE
+  WHEN q."levelName" ~* 'ph\\.?\\s*d' THEN 1
+  WHEN q."levelName" ~* 'm\\.?\\s*phil' THEN 2
+  WHEN q."levelName" ~* 'master|^m\\.' THEN 3
+  WHEN q."levelName" ~* 'bachelor|^b\\.' THEN 4
+END`;
+
+/** Dashboard/college/teachingStaffQualifications: every level, zeros included. */
+export async function teachersByQualification(
+  context: ReadContext,
+  query: DashboardQuery,
+): Promise<QualificationRow[]> {
+  const rows = await context.prisma.$queryRaw<(StaffCountRow & { rank: number })[]>`
+    WITH highest AS (
+      SELECT q."employeeId", min(${RANK}) AS rank FROM "EmployeeQualification" q GROUP BY 1
+    )
+    SELECT h.rank, ${GENDERS_SQL}
+      FROM "Employee" e JOIN highest h ON h."employeeId" = e.id
+     WHERE ${countedTeachers(context, query)} AND h.rank IS NOT NULL
+     GROUP BY 1`;
+  return QUALIFICATION_LEVELS.map((level, index) => {
+    const row = rows.find((candidate) => candidate.rank === index + 1);
+    return { level, male: row?.male ?? 0, female: row?.female ?? 0, others: row?.others ?? 0, total: row?.total ?? 0 };
+  });
+}
+
+/** Dashboard/College/GetTeachingStaffDistribution: teachers by the faculty they teach in. */
+export function teachersByFaculty(context: ReadContext, query: DashboardQuery): Promise<StaffCountRow[]> {
+  return context.prisma.$queryRaw<StaffCountRow[]>`
+    SELECT COALESCE(f."facultyName", NULLIF(e."teachingFacultyName", ''), ${NOT_GIVEN}) AS title, ${GENDERS_SQL}
+      FROM "Employee" e LEFT JOIN "Faculty" f ON f.id = e."facultyId"
+     WHERE ${countedTeachers(context, query)}
+     GROUP BY 1 ORDER BY total DESC, 1`;
+}
+
+/** Dashboard/College/GetTeachingStaffByDepartment: teachers by their campus department. */
+export function teachersByDepartment(context: ReadContext, query: DashboardQuery): Promise<StaffCountRow[]> {
+  return context.prisma.$queryRaw<StaffCountRow[]>`
+    SELECT COALESCE(d."departmentName", ${NOT_GIVEN}) AS title, ${GENDERS_SQL}
+      FROM "Employee" e LEFT JOIN "Department" d ON d.id = e."departmentId"
+     WHERE ${countedTeachers(context, query)}
+     GROUP BY 1 ORDER BY total DESC, 1`;
+}
+
+/** Dashboard/college/StudentTeacherRatio: by faculty (teachers by the faculty they teach in), then "All". */
+export async function studentTeacherRatio(
+  context: ReadContext,
+  query: DashboardQuery,
+): Promise<StudentTeacherRatioRow[]> {
+  const rows = await context.prisma.$queryRaw<{ faculty: string; students: number; teachers: number }[]>`
+    WITH students AS (
+      SELECT f."facultyName" AS faculty, count(*)::int AS n
+        FROM "Student" s JOIN "Faculty" f ON f.id = s."facultyId"
+       WHERE ${countedStudents(context, query)} GROUP BY 1
+    ), teachers AS (
+      SELECT f."facultyName" AS faculty, count(*)::int AS n
+        FROM "Employee" e JOIN "Faculty" f ON f.id = e."facultyId"
+       WHERE ${countedTeachers(context, query)} GROUP BY 1
+    )
+    SELECT COALESCE(s.faculty, t.faculty) AS faculty, COALESCE(s.n, 0) AS students, COALESCE(t.n, 0) AS teachers
+      FROM students s FULL JOIN teachers t ON t.faculty = s.faculty
+     ORDER BY 1`;
+  const [all] = await context.prisma.$queryRaw<{ students: number; teachers: number }[]>`
+    SELECT (SELECT count(*)::int FROM "Student" s WHERE ${countedStudents(context, query)}) AS students,
+           (SELECT count(*)::int FROM "Employee" e WHERE ${countedTeachers(context, query)}) AS teachers`;
+  const ratio = (students: number, teachers: number) =>
+    teachers === 0 ? null : Math.round((students / teachers) * 100) / 100;
+  return [
+    ...rows.map((row) => ({ ...row, ratio: ratio(row.students, row.teachers) })),
+    { faculty: 'All', students: all!.students, teachers: all!.teachers, ratio: ratio(all!.students, all!.teachers) },
+  ];
+}
