@@ -139,6 +139,8 @@ export const PERMISSIONS = {
 
   // The figures of the national reports, each at the reader's own scope.
   'report:read': inModule('hemis report', STAFF_ROLES),
+  /** A campus uploads (and withdraws) its own signed statistical reports. */
+  'report:upload': inModule('hemis report', CAMPUS_STAFF),
 
   // Summary reports, exactly the roles spec section 6 shows them to (menus.ts reads these rows).
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),

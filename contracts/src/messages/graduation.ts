@@ -1,4 +1,4 @@
-/** Messages of graduation, dropout, scholarships, character certificates and alumni. */
+/** Messages of graduation, dropout, scholarships, character certificates, alumni and signed reports. */
 
 export const DROPOUT_MESSAGES = {
   studentRequired: 'Choose the student who dropped out',
@@ -62,4 +62,12 @@ export const ALUMNI_MESSAGES = {
   startDateInvalid: 'Start date must be a date (YYYY-MM-DD, B.S. or A.D.)',
   endDateInvalid: 'End date must be a date (YYYY-MM-DD, B.S. or A.D.)',
   endBeforeStart: 'End date cannot be before the start date',
+} as const;
+
+export const SIGNED_REPORT_MESSAGES = {
+  fiscalYearRequired: 'Fiscal year is required',
+  fileRequired: 'Upload the signed report (PDF)',
+  notPdf: 'The signed report must be a PDF document',
+  alreadyUploaded: 'The signed report of this fiscal year is already uploaded',
+  fiscalYearUnknown: 'No such fiscal year',
 } as const;

@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { CAMPUS_TYPES, ETHNIC_GROUPS } from '../constants/index.ts';
-import { optionalId } from './fields.ts';
+import { SIGNED_REPORT_MESSAGES } from '../messages/graduation.ts';
+import { optionalId, requiredUpload } from './fields.ts';
 
 /** Every filter is optional and skipped when empty or 0 ("All"); keys bind case-insensitively (`fiscalyearid`). */
 export const DashboardQuerySchema = z.object({
@@ -187,3 +188,29 @@ export const StudentTeacherRatioRowSchema = z.object({
   ratio: z.number().nullable(),
 });
 export type StudentTeacherRatioRow = z.infer<typeof StudentTeacherRatioRowSchema>;
+
+/** UploadReport (multipart): a campus's signed statistical report of a fiscal year, as a PDF. */
+export const SignedReportFormSchema = z.object({
+  fiscalYearId: z.coerce.number({ error: SIGNED_REPORT_MESSAGES.fiscalYearRequired }).int().positive({
+    error: SIGNED_REPORT_MESSAGES.fiscalYearRequired,
+  }),
+  /** For callers above a campus; a campus uploads its own. The names the clients send with it are read from the records. */
+  campusId: optionalId(),
+  signedReport: requiredUpload(SIGNED_REPORT_MESSAGES.fileRequired),
+});
+
+/** CampusReport: one signed report, as the "Statistical Report Submitted by Campus" list reads it. */
+export const SignedReportSchema = z.object({
+  id: z.number(),
+  campusId: z.number(),
+  campusName: z.string(),
+  fiscalYear: z.object({ id: z.number(), yearNepali: z.string() }),
+  /** The signed PDF, served within scope. */
+  signedReport: z.string(),
+  /** The statistical report itself is printed anew from the figures; no stored copy. */
+  statReport: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type SignedReport = z.infer<typeof SignedReportSchema>;
+
+export const SignedReportQuerySchema = z.object({ fiscalYearId: optionalId(), campusId: optionalId() });

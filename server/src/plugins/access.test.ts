@@ -292,6 +292,11 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Dashboard/College/GetTeachingStaffDistribution': 'report:read',
   'GET /api/Dashboard/College/GetTeachingStaffByDepartment': 'report:read',
   'GET /api/Dashboard/college/StudentTeacherRatio': 'report:read',
+  'POST /api/UploadReport': 'report:upload',
+  'GET /api/CampusReport': 'report:read',
+  'GET /api/CampusReport/GetByCampus/:id': 'report:read',
+  'GET /api/UploadReport/:id/file': 'report:read',
+  'DELETE /api/UploadReport/:id': 'report:upload',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

@@ -7,6 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AgeGroupReportRowSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  SignedReportFormSchema,
+  SignedReportQuerySchema,
+  SignedReportSchema,
   QualificationRowSchema,
   StaffCountRowSchema,
   StudentTeacherRatioRowSchema,
@@ -37,6 +42,12 @@ import { registerRouteTable, route, type RouteInput } from '../../lib/route-tabl
 import type { RouteAccess } from '../../plugins/access.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
 import { dropoutsByProgram, graduatesByProgram } from './program-reports.service.ts';
+import {
+  deleteSignedReport,
+  listSignedReports,
+  sendSignedReport,
+  uploadSignedReport,
+} from './signed-reports.service.ts';
 import { studentsByAgeGroup, studentsByBelt, studentsByProvince } from './student-reports.service.ts';
 import {
   studentTeacherRatio,
@@ -285,6 +296,52 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       columns: RATIO_COLUMNS,
       compute: studentTeacherRatio,
       print,
+    }),
+    route({
+      method: 'POST',
+      url: '/UploadReport',
+      summary:
+        'Upload the campus’s signed statistical report of a fiscal year (PDF, multipart); 409 when already uploaded',
+      access: 'report:upload',
+      body: SignedReportFormSchema,
+      response: SignedReportSchema,
+      status: 201,
+      handler: ({ write, body }) => uploadSignedReport(write(), print.uploadDir, body),
+    }),
+    route({
+      method: 'GET',
+      url: '/CampusReport',
+      summary: 'The signed reports the campuses in scope submitted (?fiscalYearId=, ?campusId=)',
+      access: 'report:read',
+      query: SignedReportQuerySchema,
+      response: z.array(SignedReportSchema),
+      handler: ({ read, query }) => listSignedReports(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/CampusReport/GetByCampus/:id',
+      summary: 'The signed reports of one campus of the caller’s scope',
+      access: 'report:read',
+      params: IdParamsSchema,
+      response: z.array(SignedReportSchema),
+      handler: ({ read, params }) => listSignedReports(read(), { campusId: params.id }),
+    }),
+    route({
+      method: 'GET',
+      url: '/UploadReport/:id/file',
+      summary: 'A signed report’s PDF, within scope',
+      access: 'report:read',
+      params: IdParamsSchema,
+      handler: ({ read, reply, params }) => sendSignedReport(read(), reply, print.uploadDir, params.id),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/UploadReport/:id',
+      summary: 'Withdraw a signed report of the campus',
+      access: 'report:upload',
+      params: IdParamsSchema,
+      response: MessageResponseSchema,
+      handler: ({ write, params }) => deleteSignedReport(write(), print.uploadDir, params.id),
     }),
     programReport(
       '/Dashboard/GetStudentsDropOutReport',
