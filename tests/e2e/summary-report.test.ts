@@ -2,9 +2,11 @@
  * The summary report through the screens (issue: dashboards and national reports): a campus
  * administrator opens /college-report, filters it by fiscal year, opens a section, and downloads
  * its table as CSV, Excel and PDF; each file holds the figures the screen shows, counted again
- * here from the database.
+ * here from the database. The campus then uploads its signed report and withdraws it.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -98,6 +100,28 @@ describe.runIf(browserAvailable())('summary report', () => {
         .or(page.getByRole('region', { name: section }).getByText('No records for this selection.'))
         .waitFor();
     }
+
+    // The campus uploads its signed report for the year, sees it listed, and withdraws it.
+    const signed = path.join(os.tmpdir(), `signed-report-${Date.now()}.pdf`);
+    fs.writeFileSync(signed, '%PDF-1.4\n%signed statistical report\n');
+    const submitted = page.getByRole('region', { name: 'Statistical Report Submitted by Campus' });
+    await submitted.getByLabel('Fiscal Year').click();
+    await page.getByRole('option', { name: year.yearNepali }).click();
+    await submitted.getByLabel('Signed report').setInputFiles(signed);
+    await submitted.getByRole('button', { name: 'Add Report' }).click();
+    const listed = submitted
+      .getByRole('table', { name: 'Signed reports' })
+      .getByRole('row')
+      .filter({ hasText: year.yearNepali });
+    await listed.waitFor();
+    expect(await prisma.signedReport.count({ where: { campusId: DEFAULT_CAMPUS_ID, fiscalYearId: year.id } })).toBe(1);
+    await listed.getByRole('button', { name: 'Withdraw' }).click();
+    await page
+      .getByRole('dialog', { name: 'Withdraw the signed report?' })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
+    await listed.waitFor({ state: 'detached' });
+    expect(await prisma.signedReport.count({ where: { campusId: DEFAULT_CAMPUS_ID, fiscalYearId: year.id } })).toBe(0);
     await context.close();
   });
 });

@@ -33,6 +33,7 @@ import { useLevels } from '../../level/api/get-levels.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
 import { NO_FILTERS, type ReportFilters } from '../api/reports.ts';
 import { ReportSection, type ReportColumn } from './report-section.tsx';
+import { SignedReportsSection } from './signed-reports-section.tsx';
 
 /** Female students per male student; the national reports print it with two decimals. */
 const gpi = (row: { male: number; female: number }) => (row.male === 0 ? '–' : (row.female / row.male).toFixed(2));
@@ -361,6 +362,7 @@ export function SummaryReportPage() {
           <div>{sections}</div>
         </Stack>
       ))}
+      <SignedReportsSection />
     </Page>
   );
 }
