@@ -120,6 +120,8 @@ describe.runIf(browserAvailable())('summary report', () => {
       .getByRole('dialog', { name: 'Withdraw the signed report?' })
       .getByRole('button', { name: 'Withdraw' })
       .click();
+    // The row leaves the accessibility tree while the dialog is open: wait for the answer first.
+    await page.getByText('The signed report was withdrawn').waitFor();
     await listed.waitFor({ state: 'detached' });
     expect(await prisma.signedReport.count({ where: { campusId: DEFAULT_CAMPUS_ID, fiscalYearId: year.id } })).toBe(0);
     await context.close();
