@@ -30,7 +30,7 @@ import type { AttemptLimiter } from '../../lib/rate-limit.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
-import { graduationUploads } from '../graduation/graduation.service.ts';
+import { degreeFields, graduationUploads, searchNameOf } from '../graduation/graduation.service.ts';
 
 type SubmissionBody = z.output<typeof AlumniSubmissionSchema>;
 type BatchQuery = z.output<typeof StudentsByBatchQuerySchema>;
@@ -102,42 +102,23 @@ export async function submitAlumniApplication(
   if (waiting) throw AppError.conflict(A.alreadySubmitted);
 
   const uploads = graduationUploads(body, `graduations/campuses/${campus.id}`);
+  // The public form spells the roll number CampusRollNo; the record is the staff forms'.
+  const fields = degreeFields({ ...body, campusRolNo: body.campusRollNo });
   return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
     inTransaction(prisma, async (db) => {
       const created = await db.graduationApplication.create({
         data: {
-          fiscalYearId: body.fiscalYearID,
+          ...fields,
           campusId: campus.id,
           universityId: campus.universityId,
           programId: body.programMgmtId,
           studentType: 'old',
           status: 'pending',
           applicantNameEng: body.applicantNameEng.toUpperCase(),
-          applicantNameNep: body.applicantNameNep ?? null,
-          doBNepali: body.doBNepali ?? null,
-          doBEng: body.doBEng ? new Date(`${body.doBEng.ad}T00:00:00Z`) : null,
           email: body.email,
           gender: body.gender ?? null,
           ethnicity: body.ethinicity ?? null,
-          studentAddress: body.studentAddress ?? null,
-          contactNo: body.contactNo ?? null,
-          universityIssueNo: body.universityIssueNo ?? null,
-          studentRegNo: body.studentRegNo ?? null,
-          symbolNoUniversity: body.symbolNoUniversity ?? null,
-          campusRollNo: body.campusRollNo ?? null,
-          enrolledYear: body.enrolledYear,
-          passedYear: body.passedYear,
-          division: body.division ?? null,
-          gpa: body.gpa ?? null,
-          fatherName: body.fatherName ?? null,
-          motherName: body.motherName ?? null,
-          remarks: body.remarks ?? null,
-          issueDateNep: body.issueDateNep ?? null,
-          issueDateEng: body.issueDateEng ? new Date(`${body.issueDateEng.ad}T00:00:00Z`) : null,
-          searchName: [body.applicantNameEng, body.studentRegNo, body.symbolNoUniversity, body.campusRollNo]
-            .filter(Boolean)
-            .join(' ')
-            .toLowerCase(),
+          searchName: searchNameOf(body.applicantNameEng, fields),
           files: {
             create: uploads.map((upload, index) => ({ ...stored[index]!, kind: upload.graduationKind })),
           },

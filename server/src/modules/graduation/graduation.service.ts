@@ -11,6 +11,7 @@ import {
   type GraduationFileKind,
   type GraduationListQuerySchema,
   type GraduationUpdateSchema,
+  type degreeFacts,
   type OldGraduationFormSchema,
   type UploadedFile,
 } from '@hemis/contracts';
@@ -135,8 +136,8 @@ async function answer(db: Db, rows: Row[]) {
   return rows.map((row) => toGraduation(row, labels));
 }
 
-/** The degree's facts both forms send, as the record keeps them. */
-function degreeFields(body: EnrolledBody | OldBody | UpdateBody) {
+/** The degree's facts every graduation form sends (the public form too), as the record keeps them. */
+export function degreeFields(body: Pick<UpdateBody, keyof typeof degreeFacts | 'campusRolNo'>) {
   return {
     fiscalYearId: body.fiscalYearID,
     applicantNameNep: body.applicantNameNep ?? null,
@@ -159,6 +160,17 @@ function degreeFields(body: EnrolledBody | OldBody | UpdateBody) {
     issueDateNep: body.issueDateNep ?? null,
     issueDateEng: asDate(body.issueDateEng?.ad),
   };
+}
+
+/** What the lists' search matches: the name and the university's and campus's numbers. */
+export function searchNameOf(
+  name: string,
+  numbers: { studentRegNo: string | null; symbolNoUniversity: string | null; campusRollNo: string | null },
+) {
+  return [name, numbers.studentRegNo, numbers.symbolNoUniversity, numbers.campusRollNo]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 }
 
 /** The photo and the signature are pictures; the receipt, transcript and other document may be PDFs. */
@@ -252,10 +264,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
             universityId: student.universityId,
             programId: student.programId,
             studentType: 'regular',
-            searchName: [name, fields.studentRegNo, fields.symbolNoUniversity, fields.campusRollNo]
-              .filter(Boolean)
-              .join(' ')
-              .toLowerCase(),
+            searchName: searchNameOf(name, fields),
             createdById: context.actor.userId,
             files: { create: fileRows(uploads, stored) },
           },
@@ -307,10 +316,7 @@ export async function graduateOld(context: WriteContext, uploadDir: string, body
           universityId: owner.universityId,
           programId: body.programMgmtId,
           studentType: 'old',
-          searchName: [body.applicantNameEng, fields.studentRegNo, fields.symbolNoUniversity, fields.campusRollNo]
-            .filter(Boolean)
-            .join(' ')
-            .toLowerCase(),
+          searchName: searchNameOf(body.applicantNameEng, fields),
           createdById: context.actor.userId,
           files: { create: fileRows(uploads, stored) },
         },
