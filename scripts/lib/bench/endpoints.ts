@@ -155,15 +155,17 @@ async function forSomeStudents(
   for (const [index, student] of students.entries()) await give(student, campusId, index);
 }
 
-/** Students by program as the dashboard counts them (active, verified), of a campus or the country. */
+/** The sums of a tally's gender counts, as HEMIS names them. */
+const TALLY_GENDER_SUMS = `${[...GENDERS, 'total'].map((column) => `COALESCE(sum(s."${column}"), 0)::int AS "${column}"`).join(', ')}`;
+
+/** Students by program as the dashboard counts them (active, verified, from the tally), of a campus or the country. */
 async function bareStudentsByProgram(pool: pg.Pool, campusId: number | null) {
   // Keys in the order HEMIS's response schema writes them.
   const { rows } = await pool.query(
-    `SELECT ${GENDERS.map((gender) => `count(*) FILTER (WHERE s.gender = '${gender}')::int AS "${gender}"`).join(', ')},
-            count(*)::int AS total, x."programName" AS title
-       FROM "Student" s JOIN "Program" x ON x.id = s."programId"
+    `SELECT ${TALLY_GENDER_SUMS}, x."programName" AS title
+       FROM "StudentTally" s JOIN "Program" x ON x.id = s."programId"
       WHERE ($1::int IS NULL OR s."campusId" = $1) AND s.status = 'active' AND s."isVerified"
-      GROUP BY x."programName" ORDER BY total DESC, title`,
+      GROUP BY x."programName" HAVING sum(s.total) > 0 ORDER BY total DESC, title`,
     [campusId],
   );
   return rows;
@@ -171,14 +173,14 @@ async function bareStudentsByProgram(pool: pg.Pool, campusId: number | null) {
 
 /** The dashboard's trend of the country: five fiscal years of enrolments and graduations by gender. */
 async function bareTrend(pool: pg.Pool) {
-  const counts = `${GENDERS.map((gender) => `count(*) FILTER (WHERE s.gender = '${gender}')::int AS "${gender}"`).join(', ')}, count(*)::int AS total`;
+  const counts = TALLY_GENDER_SUMS;
   const { rows } = await pool.query(
     `WITH years AS (
        SELECT id, "yearNepali", "startDateAd" FROM "FiscalYear" WHERE "startDateAd" <= now() ORDER BY "startDateAd" DESC LIMIT 5
      ), enrolled AS (
-       SELECT s."fiscalYearId", ${counts} FROM "Student" s WHERE s."isVerified" AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+       SELECT s."fiscalYearId", ${counts} FROM "StudentTally" s WHERE s."isVerified" AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
      ), graduated AS (
-       SELECT s."fiscalYearId", ${counts} FROM "GraduationApplication" s
+       SELECT s."fiscalYearId", ${counts} FROM "GraduationTally" s
         WHERE s.status = 'graduated' AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
      )
      SELECT y.id AS "fiscalYearId", y."yearNepali" AS "fiscalYear",

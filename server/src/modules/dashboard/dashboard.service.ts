@@ -1,13 +1,12 @@
 /**
- * The dashboard's figures (api-contract 5.16). Each is one aggregate query in the database:
- * the students of the caller's scope (scopeSql) that the enrolment lists show, narrowed by the
- * optional filters, counted by gender with FILTER and grouped by what the chart shows. The
- * trend counts each fiscal year's enrolments (verified students, whatever became of them since)
- * and graduations.
+ * The dashboard's figures (api-contract 5.16). Each is one aggregate query in the database over
+ * the student and graduation tallies (tallies.ts): the students of the caller's scope
+ * (scopeSql) that the enrolment lists show, narrowed by the optional filters, summed by gender
+ * and grouped by what the chart shows. The trend counts each fiscal year's enrolments
+ * (verified students, whatever became of them since) and graduations.
  */
 import {
   ETHNIC_GROUPS,
-  GENDERS,
   NOT_RECORDED_LABEL,
   applicableId,
   type CampusCounts,
@@ -20,16 +19,12 @@ import {
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { scopeSql } from '../../lib/scope.ts';
+import { tallyEthnicCounts, tallyGenderCounts } from './tallies.ts';
 
 /** The trend's length: the fiscal years the charts show. */
 const TREND_YEARS = 5;
 
-const GENDER_COUNTS = Prisma.raw(
-  [
-    ...GENDERS.map((gender) => `count(*) FILTER (WHERE s.gender = '${gender}')::int AS "${gender}"`),
-    'count(*)::int AS total',
-  ].join(', '),
-);
+const GENDER_COUNTS = tallyGenderCounts('s');
 
 /** Campuses narrowed by type and province, as a condition on a campus id column. */
 function campusConditions(query: DashboardQuery, campusColumn: Prisma.Sql): Prisma.Sql[] {
@@ -74,7 +69,10 @@ export function programConditions(query: DashboardQuery, alias: 's' | 'p'): Pris
   return conditions;
 }
 
-/** The students the figures count: in scope, active and verified, filtered (a fiscal year: enrolled in it). */
+/**
+ * The students the figures count: in scope, active and verified, filtered (a fiscal year:
+ * enrolled in it). It reads only columns Student and StudentTally share, so it serves both.
+ */
 export function countedStudents(context: ReadContext, query: DashboardQuery): Prisma.Sql {
   const conditions = [
     ...placeConditions(context, query, 's'),
@@ -89,7 +87,7 @@ export function countedStudents(context: ReadContext, query: DashboardQuery): Pr
 /** Student/GetTotalStudents. */
 export async function totalStudents(context: ReadContext, query: DashboardQuery): Promise<GenderCounts> {
   const [row] = await context.prisma.$queryRaw<GenderCounts[]>`
-    SELECT ${GENDER_COUNTS} FROM "Student" s WHERE ${countedStudents(context, query)}`;
+    SELECT ${GENDER_COUNTS} FROM "StudentTally" s WHERE ${countedStudents(context, query)}`;
   return row ?? { male: 0, female: 0, other: 0, total: 0 };
 }
 
@@ -107,30 +105,20 @@ export function studentsBy(
 ): Promise<TitledGenderCounts[]> {
   return context.prisma.$queryRaw<TitledGenderCounts[]>`
     SELECT ${BY[by].title} AS title, ${GENDER_COUNTS}
-      FROM "Student" s ${BY[by].join}
+      FROM "StudentTally" s ${BY[by].join}
      WHERE ${countedStudents(context, query)}
-     GROUP BY 1 ORDER BY total DESC, title`;
+     GROUP BY 1 HAVING sum(s.total) > 0 ORDER BY total DESC, title`;
 }
 
 /** Dashboard/GetStudentByEthnicity: every national group (zeros included), then students without one. */
 export async function studentsByEthnicity(context: ReadContext, query: DashboardQuery): Promise<TitledTotal[]> {
-  const rows = await context.prisma.$queryRaw<{ title: string | null; total: number }[]>`
-    SELECT NULLIF(s.ethnicity, '') AS title, count(*)::int AS total
-      FROM "Student" s
-     WHERE ${countedStudents(context, query)}
-     GROUP BY 1`;
-  const count = new Map<string, number>();
-  for (const row of rows) {
-    // A name outside the national groups (entered before the groups were fixed) counts as Others.
-    const title =
-      row.title === null
-        ? NOT_RECORDED_LABEL
-        : (ETHNIC_GROUPS as readonly string[]).includes(row.title)
-          ? row.title
-          : 'Others';
-    count.set(title, (count.get(title) ?? 0) + row.total);
-  }
-  return [...ETHNIC_GROUPS, NOT_RECORDED_LABEL].map((title) => ({ title, total: count.get(title) ?? 0 }));
+  // A name outside the national groups (entered before the groups were fixed) counts as Others.
+  const [row] = await context.prisma.$queryRaw<Record<(typeof ETHNIC_GROUPS)[number] | 'noEthnicity', number>[]>`
+    SELECT ${tallyEthnicCounts('s')} FROM "StudentTally" s WHERE ${countedStudents(context, query)}`;
+  return [
+    ...ETHNIC_GROUPS.map((title) => ({ title, total: row![title] })),
+    { title: NOT_RECORDED_LABEL, total: row!.noEthnicity },
+  ];
 }
 
 /** Dashboard/Trend-summary: for the last five fiscal years, enrolments and graduations by gender, in one statement. */
@@ -149,10 +137,10 @@ export function trendSummary(context: ReadContext, query: DashboardQuery): Promi
        WHERE "startDateAd" <= now() ORDER BY "startDateAd" DESC LIMIT ${TREND_YEARS}
     ), enrolled AS (
       SELECT s."fiscalYearId", ${GENDER_COUNTS}
-        FROM "Student" s WHERE ${enrolled} AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+        FROM "StudentTally" s WHERE ${enrolled} AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
     ), graduated AS (
       SELECT s."fiscalYearId", ${GENDER_COUNTS}
-        FROM "GraduationApplication" s JOIN "Program" p ON p.id = s."programId"
+        FROM "GraduationTally" s JOIN "Program" p ON p.id = s."programId"
        WHERE ${graduated} AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
     )
     SELECT y.id AS "fiscalYearId", y."yearNepali" AS "fiscalYear",

@@ -2,16 +2,18 @@
  * The program reports of api-contract 5.16 and spec section 7: graduates by gender and by
  * ethnic group, and the dropout report. One aggregate each, one row per program (with its level
  * and faculty), counted by gender and by national ethnic group, at the caller's scope and the
- * dashboard's optional filters.
+ * dashboard's optional filters. Graduates are summed from the graduation tally (tallies.ts);
+ * dropouts, a few percent of the students, are counted from their rows.
  */
 import { ETHNIC_GROUPS, applicableId, type DashboardQuery, type ProgramReportRow } from '@hemis/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { placeConditions, programConditions } from './dashboard.service.ts';
+import { tallyEthnicObject, tallyGenderCounts } from './tallies.ts';
 
 const NAMED_GROUPS = ETHNIC_GROUPS.filter((group) => group !== 'Others');
 
-/** Gender and ethnic-group counts of the rows aliased `x` (a graduation, or a dropout's student). */
+/** Gender and ethnic-group counts of the rows aliased `x` (a dropout's student). */
 const COUNTS = Prisma.sql`
   count(*) FILTER (WHERE x.gender = 'male')::int AS male,
   count(*) FILTER (WHERE x.gender = 'female')::int AS female,
@@ -30,7 +32,9 @@ const PROGRAM = Prisma.sql`
   JOIN "Level" l ON l.id = p."levelId"
   JOIN "Faculty" f ON f.id = p."facultyId"`;
 
-const GROUPED = Prisma.sql`GROUP BY l."levelName", f."facultyName", p.id, p."programName" ORDER BY 1, 2, 3, p.id`;
+/** One row per program; `having` drops the programs whose tally rows add up to nobody. */
+const grouped = (having: Prisma.Sql = Prisma.empty) =>
+  Prisma.sql`GROUP BY l."levelName", f."facultyName", p.id, p."programName" ${having} ORDER BY 1, 2, 3, p.id`;
 
 const fiscalYear = (query: DashboardQuery, column: Prisma.Sql) => {
   const id = applicableId(query.fiscalYearId);
@@ -46,10 +50,11 @@ export function graduatesByProgram(context: ReadContext, query: DashboardQuery):
     Prisma.sql`x.status = 'graduated'`,
   ];
   return context.prisma.$queryRaw<ProgramReportRow[]>`
-    SELECT l."levelName" AS level, f."facultyName" AS faculty, p."programName" AS program, ${COUNTS}
-      FROM "GraduationApplication" x ${PROGRAM}
+    SELECT l."levelName" AS level, f."facultyName" AS faculty, p."programName" AS program,
+           ${tallyGenderCounts('x', 'others')}, ${tallyEthnicObject('x')} AS "ethinicGroup"
+      FROM "GraduationTally" x ${PROGRAM}
      WHERE ${Prisma.join(conditions, ' AND ')}
-     ${GROUPED}`;
+     ${grouped(Prisma.sql`HAVING sum(x.total) > 0`)}`;
 }
 
 /** Dashboard/GetStudentsDropOutReport: dropouts per program, by the dropout's fiscal year. */
@@ -63,5 +68,5 @@ export function dropoutsByProgram(context: ReadContext, query: DashboardQuery): 
     SELECT l."levelName" AS level, f."facultyName" AS faculty, p."programName" AS program, ${COUNTS}
       FROM "Dropout" d JOIN "Student" x ON x.id = d."studentId" ${PROGRAM}
      WHERE ${Prisma.join(conditions, ' AND ')}
-     ${GROUPED}`;
+     ${grouped()}`;
 }
