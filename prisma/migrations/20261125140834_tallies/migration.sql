@@ -160,3 +160,7 @@ DO $$ BEGIN
   EXECUTE "hemis_tally_upsert"('GraduationTally', '"campusId", "universityId", "programId", "fiscalYearId", "status"',
     "hemis_tally_rows"(1, '"campusId", "universityId", "programId", "fiscalYearId", "status"', '"GraduationApplication"'));
 END $$;
+
+-- Plans for the first figures read, before autovacuum gets to the new tables.
+ANALYZE "StudentTally";
+ANALYZE "GraduationTally";
