@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import { useFormContext, useFormState, useWatch, type Path, type PathValue } from 'react-hook-form';
 import { errorOf } from '../form/schema-form.tsx';
-import { SelectInput, TextInput, type Option } from '../form/inputs.tsx';
+import { TextInput, type Option } from '../form/inputs.tsx';
+import { SelectInput } from '../form/select-input.tsx';
 
 export type FieldOption = Option;
 

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput, optionsOf } from '../../../components/form/inputs.tsx';
+import { optionsOf } from '../../../components/form/inputs.tsx';
+import { SelectInput } from '../../../components/form/select-input.tsx';
 import { useAddresses } from '../api/get-addresses.ts';
 import { districtsOf, localLevelsOf, provincesOf, wardsOf } from '../address-tree.ts';
 

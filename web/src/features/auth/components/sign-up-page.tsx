@@ -19,7 +19,8 @@ import {
   VALIDATION_MESSAGES,
   type SignUpBody,
 } from '@hemis/contracts';
-import { SelectInput, TextInput } from '../../../components/form/inputs.tsx';
+import { TextInput } from '../../../components/form/inputs.tsx';
+import { SelectInput } from '../../../components/form/select-input.tsx';
 import { SchemaForm, applyServerErrors, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
