@@ -6,6 +6,8 @@
  *   Fastify + pg route doing the same work, both in processes of their own, loaded in turn by
  *   autocannon at 32 connections; requests per second, p50, p99 and the ratios (targets:
  *   at least 0.6x the bare route's requests per second, p99 within 1.5x);
+ * - the report endpoints again at 8 concurrent requests, for their p95 at the scale each is
+ *   read at (scripts/lib/bench/reports.ts);
  * - HEMIS's resident memory after start, after a minute of load, and across repeated runs;
  * - the printed documents: a 1,000-card identity card batch PDF (time and peak memory) and a
  *   single card's p50 and p95 (scripts/lib/bench/documents.ts).
@@ -38,6 +40,7 @@ import { describeDocuments, measureDocuments, prepareCardStudents } from './lib/
 import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint } from './lib/bench/endpoints.ts';
 import { generateNationalData } from './lib/generate/generate.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
+import { measureReports } from './lib/bench/reports.ts';
 import { startBenchProcess, type BenchProcess } from './lib/bench/process.ts';
 
 const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
@@ -260,6 +263,17 @@ async function main() {
 
     if (measured.length > 0) {
       await sideBySide(hemis, bare, tokens, measured);
+      const reports = measured.filter(({ endpoint }) => endpoint.scale);
+      await measureReports(
+        reports.map(({ endpoint, index, path: endpointPath }) => ({
+          endpoint,
+          hemisUrl: `${hemis.url}${endpointPath}`,
+          bareUrl: `${bare.url}/bare/${index}`,
+          headers: { authorization: `Bearer ${tokens.get(endpoint.signedInAs)!}` },
+        })),
+        { rounds: ROUNDS, seconds: SECONDS },
+        (line) => console.log(line),
+      );
       await memorySoak(hemis, tokens, afterStart, measured);
     }
     await hemis.stop();

@@ -10,6 +10,7 @@ import {
   EDG_ETHNIC_GROUPS,
   GENDERS,
   JOINING_TYPES,
+  PROVINCE_KEYS,
   REPORT_ETHNIC_GROUPS,
   TOTAL_ROW_LABEL,
   UNKNOWN_DISTRICT,
@@ -46,7 +47,14 @@ export interface MeasuredEndpoint {
   prepare?(pool: pg.Pool, signedInAs: string): Promise<void>;
   /** What the bare route answers for the same request. */
   bare(pool: pg.Pool, user: BareUser, params: PathParams): Promise<unknown>;
+  /**
+   * A report read at this scope: also measured at 8 concurrent requests for its p95 (targets:
+   * 50 ms for a campus, 300 ms for a university or the country; scripts/lib/bench/reports.ts).
+   */
+  scale?: ReportScale;
 }
+
+export type ReportScale = 'campus' | 'university' | 'country';
 
 /** The path with the params put in. */
 export function pathWith(endpoint: MeasuredEndpoint, params: PathParams): string {
@@ -55,6 +63,9 @@ export function pathWith(endpoint: MeasuredEndpoint, params: PathParams): string
 
 const COLLEGE_ADMIN = 'collegeadmin@hemis.local';
 const GRANTS_BODY = 'superadmin@hemis.local';
+const UNIVERSITY_ADMIN = 'uniadmin@hemis.local';
+/** Who reads a report at each scale. */
+const READER: Record<ReportScale, string> = { campus: COLLEGE_ADMIN, university: UNIVERSITY_ADMIN, country: GRANTS_BODY };
 const CAMPUS_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;
 const STUDENT_PAGE_SIZE = 25;
@@ -158,30 +169,40 @@ async function forSomeStudents(
 /** The sums of a tally's gender counts, as HEMIS names them. */
 const TALLY_GENDER_SUMS = `${[...GENDERS, 'total'].map((column) => `COALESCE(sum(s."${column}"), 0)::int AS "${column}"`).join(', ')}`;
 
-/** Students by program as the dashboard counts them (active, verified, from the tally), of a campus or the country. */
-async function bareStudentsByProgram(pool: pg.Pool, campusId: number | null) {
+/** The reader's scope as a condition on the rows aliased s, with the value it names. */
+function scopeOf(scale: ReportScale, user: BareUser): [string, unknown[]] {
+  if (scale === 'campus') return ['s."campusId" = $1', [user.campusId]];
+  if (scale === 'university') return ['s."universityId" = $1', [user.universityId]];
+  return ['$1::int IS NULL', [null]];
+}
+
+/** Students by program as the dashboard counts them (active, verified, from the tally), at a scale. */
+async function bareStudentsByProgram(pool: pg.Pool, scale: ReportScale, user: BareUser) {
+  const [scope, values] = scopeOf(scale, user);
   // Keys in the order HEMIS's response schema writes them.
   const { rows } = await pool.query(
     `SELECT ${TALLY_GENDER_SUMS}, x."programName" AS title
        FROM "StudentTally" s JOIN "Program" x ON x.id = s."programId"
-      WHERE ($1::int IS NULL OR s."campusId" = $1) AND s.status = 'active' AND s."isVerified"
+      WHERE ${scope} AND s.status = 'active' AND s."isVerified"
       GROUP BY x."programName" HAVING sum(s.total) > 0 ORDER BY total DESC, title`,
-    [campusId],
+    values,
   );
   return rows;
 }
 
-/** The dashboard's trend of the country: five fiscal years of enrolments and graduations by gender. */
-async function bareTrend(pool: pg.Pool) {
+/** The dashboard's trend at a scale: five fiscal years of enrolments and graduations by gender. */
+async function bareTrend(pool: pg.Pool, scale: ReportScale, user: BareUser) {
+  const [scope, values] = scopeOf(scale, user);
   const counts = TALLY_GENDER_SUMS;
   const { rows } = await pool.query(
     `WITH years AS (
        SELECT id, "yearNepali", "startDateAd" FROM "FiscalYear" WHERE "startDateAd" <= now() ORDER BY "startDateAd" DESC LIMIT 5
      ), enrolled AS (
-       SELECT s."fiscalYearId", ${counts} FROM "StudentTally" s WHERE s."isVerified" AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+       SELECT s."fiscalYearId", ${counts} FROM "StudentTally" s
+        WHERE ${scope} AND s."isVerified" AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
      ), graduated AS (
        SELECT s."fiscalYearId", ${counts} FROM "GraduationTally" s
-        WHERE s.status = 'graduated' AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
+        WHERE ${scope} AND s.status = 'graduated' AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1
      )
      SELECT y.id AS "fiscalYearId", y."yearNepali" AS "fiscalYear",
             COALESCE(e.male, 0) AS "maleStudents", COALESCE(e.female, 0) AS "femaleStudents",
@@ -190,8 +211,60 @@ async function bareTrend(pool: pg.Pool) {
             COALESCE(g.other, 0) AS "otherGraduates", COALESCE(g.total, 0) AS "totalGraduates"
        FROM years y LEFT JOIN enrolled e ON e."fiscalYearId" = y.id LEFT JOIN graduated g ON g."fiscalYearId" = y.id
       ORDER BY y."startDateAd"`,
+    values,
   );
   return rows;
+}
+
+/** Graduates per program by gender and national ethnic group, from the graduation tally, at a scale. */
+async function bareGraduatesByProgram(pool: pg.Pool, scale: ReportScale, user: BareUser) {
+  const [scope, values] = scopeOf(scale, user);
+  const sum = (column: string) => `COALESCE(sum(s."${column}"), 0)::int`;
+  const { rows } = await pool.query(
+    `SELECT l."levelName" AS level, f."facultyName" AS faculty, p."programName" AS program,
+            ${sum('male')} AS male, ${sum('female')} AS female, ${sum('other')} AS others, ${sum('total')} AS total,
+            json_build_object(${REPORT_ETHNIC_GROUPS.map((group) => `'${group}', ${sum(group)}`).join(', ')}) AS "ethinicGroup"
+       FROM "GraduationTally" s JOIN "Program" p ON p.id = s."programId"
+       JOIN "Level" l ON l.id = p."levelId" JOIN "Faculty" f ON f.id = p."facultyId"
+      WHERE ${scope} AND s.status = 'graduated'
+      GROUP BY l."levelName", f."facultyName", p.id, p."programName" HAVING sum(s.total) > 0
+      ORDER BY 1, 2, 3, p.id`,
+    values,
+  );
+  return rows;
+}
+
+/** Students of each home province by program, counted from their rows (the report the tallies do not serve). */
+async function bareStudentsByProvince(pool: pg.Pool, scale: ReportScale, user: BareUser) {
+  const [scope, values] = scopeOf(scale, user);
+  const { rows } = await pool.query(
+    `SELECT p."programName" AS "universityName", p."programName" AS program,
+            ${PROVINCE_KEYS.map((key) => `count(*) FILTER (WHERE r."reportKey" = '${key}')::int AS "${key}"`).join(', ')},
+            count(*)::int AS total
+       FROM "Student" s JOIN "Program" p ON p.id = s."programId"
+       JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
+       JOIN "Province" r ON r.id = a."provinceId"
+      WHERE ${scope} AND s.status = 'active' AND s."isVerified"
+      GROUP BY p.id, p."programName" ORDER BY p."programName", p.id`,
+    values,
+  );
+  return rows;
+}
+
+/** A report measured at each scale it is read at. */
+function atScales(
+  name: string,
+  path: string,
+  bare: (pool: pg.Pool, scale: ReportScale, user: BareUser) => Promise<unknown>,
+  scales: readonly ReportScale[] = ['campus', 'university', 'country'],
+): MeasuredEndpoint[] {
+  return scales.map((scale) => ({
+    name: `${name}, ${scale}`,
+    path,
+    signedInAs: READER[scale],
+    scale,
+    bare: (pool, user) => bare(pool, scale, user),
+  }));
 }
 
 export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
@@ -368,24 +441,14 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
     signedInAs: GRANTS_BODY,
     bare: (pool) => bareTeachingSummary(pool, null),
   },
-  {
-    name: 'dashboard students by program of a campus',
-    path: '/api/Student/GetStudentsByProgram',
-    signedInAs: COLLEGE_ADMIN,
-    bare: (pool, user) => bareStudentsByProgram(pool, user.campusId),
-  },
-  {
-    name: 'dashboard students by program of the country',
-    path: '/api/Student/GetStudentsByProgram',
-    signedInAs: GRANTS_BODY,
-    bare: (pool) => bareStudentsByProgram(pool, null),
-  },
-  {
-    name: 'dashboard trend of the country',
-    path: '/api/Dashboard/Trend-summary',
-    signedInAs: GRANTS_BODY,
-    bare: (pool) => bareTrend(pool),
-  },
+  ...atScales('dashboard students by program', '/api/Student/GetStudentsByProgram', bareStudentsByProgram),
+  ...atScales('dashboard trend', '/api/Dashboard/Trend-summary', bareTrend),
+  ...atScales('report graduates by program', '/api/Dashboard/College/GetGraduationByGender', bareGraduatesByProgram),
+  ...atScales(
+    'report students by province',
+    '/api/Dashboard/college/GenerateStudentByProgramProvinceReport',
+    bareStudentsByProvince,
+  ),
   {
     name: 'dropouts page of 25',
     path: `/api/DropOut?page=1&pageSize=${DROPOUT_PAGE_SIZE}`,

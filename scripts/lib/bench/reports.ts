@@ -1,0 +1,51 @@
+/**
+ * Reports as their readers meet them (issue: dashboards and national reports): each report
+ * endpoint of scripts/lib/bench/endpoints.ts that names a scale, loaded at 8 concurrent
+ * requests, HEMIS and its bare route in turn. Targets: HEMIS's p95 under 50 ms for a campus
+ * and under 300 ms for a university or the country, and within 1.5x of the bare route's.
+ */
+import type { MeasuredEndpoint, ReportScale } from './endpoints.ts';
+import { combine, runLoad, type LoadResult } from './load.ts';
+
+const CONNECTIONS = 8;
+const P95_TARGET_MS: Record<ReportScale, number> = { campus: 50, university: 300, country: 300 };
+const TARGET_FACTOR = 1.5;
+
+export interface ReportTarget {
+  endpoint: MeasuredEndpoint;
+  hemisUrl: string;
+  bareUrl: string;
+  headers: Record<string, string>;
+}
+
+async function measure(url: string, headers: Record<string, string>, rounds: number, seconds: number) {
+  const runs: LoadResult[] = [];
+  for (let round = 0; round < rounds; round += 1) runs.push(await runLoad(url, { connections: CONNECTIONS, seconds, headers }));
+  return combine(runs);
+}
+
+/** Prints one line per report: p95 of each side, their ratio and whether the targets are met. */
+export async function measureReports(
+  targets: ReportTarget[],
+  options: { rounds: number; seconds: number },
+  print: (line: string) => void,
+): Promise<void> {
+  if (targets.length === 0) return;
+  print(`\nreports at ${CONNECTIONS} concurrent requests: p95 in ms (targets: campus 50, university and country 300, within ${TARGET_FACTOR}x of the bare route)`);
+  let allMet = true;
+  for (const { endpoint, hemisUrl, bareUrl, headers } of targets) {
+    await runLoad(hemisUrl, { connections: CONNECTIONS, seconds: 1, headers });
+    const ours = await measure(hemisUrl, headers, options.rounds, options.seconds);
+    const theirs = await measure(bareUrl, headers, options.rounds, options.seconds);
+    const factor = ours.p95 / Math.max(theirs.p95, 1);
+    const met =
+      ours.p95 <= P95_TARGET_MS[endpoint.scale!] && factor <= TARGET_FACTOR && ours.failures + theirs.failures === 0;
+    allMet &&= met;
+    print(
+      `${endpoint.name.padEnd(44)}  HEMIS p95 ${ours.p95.toFixed(0).padStart(5)} (${ours.requestsPerSecond.toFixed(0)}/s)` +
+        `  bare p95 ${theirs.p95.toFixed(0).padStart(5)} (${theirs.requestsPerSecond.toFixed(0)}/s)` +
+        `  ${factor.toFixed(2)}x  ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+  print(allMet ? 'every report within its p95 targets' : 'some report MISSED its p95 target');
+}
