@@ -57,6 +57,7 @@ import { graduationRoutes } from './modules/graduation/graduation.routes.ts';
 import { characterCertificateRoutes } from './modules/character-certificate/character-certificate.routes.ts';
 import { alumniRoutes } from './modules/alumni/alumni.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { statisticalReportRoutes } from './modules/statistical-report/statistical-report.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { registrationFormRoutes } from './modules/registration-form/registration-form.routes.ts';
 
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(characterCertificateRoutes);
       await api.register(alumniRoutes);
       await api.register(dashboardRoutes);
+      await api.register(statisticalReportRoutes);
       await api.register(verificationRoutes);
       await api.register(registrationFormRoutes);
     },

@@ -5,3 +5,4 @@ export * from './employee-records.ts';
 export * from './documents.ts';
 export * from './users.ts';
 export * from './graduation.ts';
+export * from './statistical-report.ts';

@@ -158,7 +158,8 @@ export const EmployeeAttendanceSavedSchema = z.object({ message: z.string(), sav
 
 // ---- Reports ------------------------------------------------------------------------------
 
-export const EmployeeReportQuerySchema = z.object({ campusId: optionalId() });
+/** The staff reports' filters: one campus, or one university, of the caller's scope (0 or empty: all of it). */
+export const EmployeeReportQuerySchema = z.object({ campusId: optionalId(), universityId: optionalId() });
 
 export const JoiningTypeByEmployeeTypeSchema = z.array(
   z.object({

@@ -28,3 +28,4 @@ export * from './scholarship.ts';
 export * from './graduation.ts';
 export * from './alumni.ts';
 export * from './dashboard.ts';
+export * from './statistical-report.ts';

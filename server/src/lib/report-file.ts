@@ -3,7 +3,8 @@
  * layer (the reader's institution, the report's title, the filters applied with the fiscal
  * year in B.S., the table continued over pages, and a verification code on every page), an
  * .xlsx workbook (numbers as number cells, the header frozen), or CSV (UTF-8 with a byte-order
- * mark, so spreadsheet programs read Devanagari). Each report declares its columns once.
+ * mark, so spreadsheet programs read Devanagari). Each report declares its columns once. A
+ * report of several parts (the statistical report) prints as one PDF the same way.
  */
 import type { FastifyReply } from 'fastify';
 import type { ReportFormat } from '@hemis/contracts';
@@ -11,7 +12,16 @@ import type { Db } from '../db/prisma.ts';
 import { issueDocument } from '../modules/verification/verification.service.ts';
 import type { WriteContext } from './context.ts';
 import { todayInNepal, todayInNepalBs } from './nepal-today.ts';
-import { createPdf, institutionHeader, mm, sendPdf, table, verificationFooter, write } from './pdf/document.ts';
+import {
+  createPdf,
+  institutionHeader,
+  mm,
+  sendPdf,
+  table,
+  verificationFooter,
+  write,
+  type TableColumn,
+} from './pdf/document.ts';
 import { campusInstitution } from './pdf/institution.ts';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csvLine, writeXlsx } from './spreadsheet.ts';
 
@@ -36,6 +46,8 @@ export interface ReportPrint {
 }
 
 const BYTE_ORDER_MARK = '\uFEFF';
+/** Figures as Nepal writes them (1,23,456); one formatter for every cell of a long table. */
+const INDIAN_GROUPING = new Intl.NumberFormat('en-IN');
 const FOOTER_RESERVE = mm(24);
 
 const fileNameOf = (title: string, extension: string) =>
@@ -79,6 +91,53 @@ export async function sendReportFile<Row>(
       .send(workbook);
   }
 
+  return sendReportPdf(context, reply, print, {
+    title: report.title,
+    filters: report.filters,
+    parts: [{ table: printedTable(report.columns, report.rows) }],
+  });
+}
+
+/** A table as printed: its columns' headings and shares of the width, and its cells as text. */
+export interface PrintedTable {
+  columns: TableColumn[];
+  cells: string[][];
+}
+
+export function printedTable<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): PrintedTable {
+  return {
+    columns: columns.map((column) => ({ header: column.header, weight: column.weight ?? 1 })),
+    cells: rows.map((row) =>
+      columns.map((column) => {
+        const cell = column.value(row);
+        return typeof cell === 'number' ? INDIAN_GROUPING.format(cell) : cell;
+      }),
+    ),
+  };
+}
+
+/** A part of a printed report: a heading, sentences, and a table, each optional. */
+export interface ReportPart {
+  heading?: string;
+  notes?: readonly string[];
+  table?: PrintedTable;
+}
+
+/** Room a heading needs below it, so that it never ends a page alone. */
+const HEADING_RESERVE = mm(30);
+
+/**
+ * A report of several parts as one PDF (the statistical report), or of one table: the reader's
+ * institution (or, for a report narrowed to one campus, that campus's header), the title, the
+ * filters with the fiscal year in B.S., the date, then each part in turn, tables continued over
+ * pages, and the verification code on every page.
+ */
+export async function sendReportPdf(
+  context: WriteContext,
+  reply: FastifyReply,
+  print: ReportPrint,
+  report: { title: string; filters: readonly string[]; parts: readonly ReportPart[] },
+) {
   const { scope } = context;
   const institution =
     scope.kind === 'campus' ? await campusInstitution(context.prisma, print.uploadDir, scope.campusId) : null;
@@ -95,7 +154,8 @@ export async function sendReportFile<Row>(
     issuedById: context.actor.userId,
   });
   const mark = { code: document.code, url: `${print.publicUrl}/verify/${document.code}` };
-  const doc = createPdf({ layout: report.columns.length > 8 ? 'A4-landscape' : 'A4', title: report.title });
+  const wide = report.parts.some((part) => (part.table?.columns.length ?? 0) > 8);
+  const doc = createPdf({ layout: wide ? 'A4-landscape' : 'A4', title: report.title });
   // Every page carries the code; the table continues below the top margin of the next page.
   doc.on('pageAdded', () => {
     verificationFooter(doc, mark);
@@ -103,7 +163,7 @@ export async function sendReportFile<Row>(
     doc.y = doc.page.margins.top;
   });
   verificationFooter(doc, mark);
-  const { left, right, top } = doc.page.margins;
+  const { left, right, top, bottom } = doc.page.margins;
   const width = doc.page.width - left - right;
   if (institution) institutionHeader(doc, institution);
   else write(doc, issuer, { bold: true, size: 14, x: left, y: top, width, align: 'center' });
@@ -115,13 +175,19 @@ export async function sendReportFile<Row>(
     width,
   });
   write(doc, `Printed on ${todayInNepalBs()} B.S. (${todayInNepal()})`, { size: 9, x: left, width });
-  doc.y += mm(3);
-  table(
-    doc,
-    report.columns.map((column) => ({ header: column.header, weight: column.weight ?? 1 })),
-    cells.map((line) => line.map((cell) => (typeof cell === 'number' ? cell.toLocaleString('en-IN') : cell))),
-    { bottomReserve: FOOTER_RESERVE },
-  );
+  for (const part of report.parts) {
+    doc.y += mm(3);
+    if (part.heading) {
+      if (doc.y + HEADING_RESERVE > doc.page.height - bottom - FOOTER_RESERVE) doc.addPage();
+      write(doc, part.heading, { bold: true, size: 11, x: left, width });
+      doc.y += mm(1);
+    }
+    for (const note of part.notes ?? []) write(doc, note, { size: 9, x: left, width });
+    if (part.table) {
+      if (part.notes?.length) doc.y += mm(1);
+      table(doc, part.table.columns, part.table.cells, { bottomReserve: FOOTER_RESERVE });
+    }
+  }
   doc.end();
   return sendPdf(reply, doc, fileNameOf(report.title, 'pdf'), 'attachment');
 }

@@ -83,6 +83,24 @@ export function scopeSql(scope: Scope, columns: { campus: Prisma.Sql; university
   }
 }
 
+/**
+ * The scope narrowed to one of its universities (a report of one university): a university
+ * outside the scope narrows to nothing, never widens it; a campus stays its campus when the
+ * university is its own.
+ */
+export function narrowToUniversity(scope: Scope, universityId: number | undefined): Scope {
+  if (universityId === undefined) return scope;
+  switch (scope.kind) {
+    case 'all':
+      return { kind: 'university', universityId };
+    case 'university':
+    case 'campus':
+      return scope.universityId === universityId ? scope : { kind: 'none' };
+    case 'none':
+      return scope;
+  }
+}
+
 /** A record found within the scope, or the 404 a missing record gets. */
 export function foundOrNotFound<T>(record: T | null | undefined, what: string): T {
   if (record === null || record === undefined) throw AppError.notFound(what);

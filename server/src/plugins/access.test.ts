@@ -186,9 +186,9 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Employee/Report/EmployeeType': ['employee:read', 'dashboard:read'],
   'GET /api/Employee/Report/GetTeachingEmployeeByGender': ['employee:read', 'report:read'],
   'GET /api/Employee/Report/GetNonTeachingStaffPositionSummary': ['employee:read', 'report:read'],
-  'GET /api/Employee/Report/GetTeachingStaffByPostSummary': 'employee:read',
+  'GET /api/Employee/Report/GetTeachingStaffByPostSummary': ['employee:read', 'report:read'],
   'GET /api/Employee/Report/GetTeachingStaffSummary': 'employee:read',
-  'GET /api/Employee/Report/GetNonTeachingStaffByPostSummary': 'employee:read',
+  'GET /api/Employee/Report/GetNonTeachingStaffByPostSummary': ['employee:read', 'report:read'],
   'GET /api/Employee/Report/GetNonTeachingStaffByEthnicity': 'employee:read',
   'GET /api/Employee/Report/GetNonEmployeeBySection': 'employee:read',
   'GET /api/Employee/Report/Teaching': 'employee:read',
@@ -297,6 +297,9 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/CampusReport/GetByCampus/:id': 'report:read',
   'GET /api/UploadReport/:id/file': 'report:read',
   'DELETE /api/UploadReport/:id': 'report:upload',
+  'GET /api/Dashboard/GetAnnualProgramReport': 'report:read',
+  'GET /api/Dashboard/GetSemesterProgramReport': 'report:read',
+  'GET /api/StatisticalReport/pdf': 'report:read',
 };
 
 /** Path parameters filled with ids that exist, so an allowed call is not a 404 by accident. */

@@ -1,6 +1,7 @@
 /** The staff reports of api-contract 5.7, each one aggregate query scoped to the caller. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  applicableId,
   EmployeeReportQuerySchema,
   EmployeeTypeCountSchema,
   JoiningTypeByEmployeeTypeSchema,
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { ReadContext } from '../../lib/context.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { narrowToUniversity } from '../../lib/scope.ts';
 import {
   employeeTypeCounts,
   joiningTypeByEmployeeType,
@@ -26,10 +28,10 @@ import {
 
 /** The staff figures the dashboard shows are read with the Dashboard module too. */
 const EMPLOYEE_OR_DASHBOARD_READERS = ['employee:read', 'dashboard:read'] as const;
-/** The staff tables the summary report shows are read with the HEMIS Report module too. */
+/** The staff tables the summary and statistical reports show are read with the HEMIS Report module too. */
 const EMPLOYEE_OR_REPORT_READERS = ['employee:read', 'report:read'] as const;
 
-/** A report route: GET, read by staff, optionally one campus of the caller's scope. */
+/** A report route: GET, read by staff, optionally one campus or one university of the caller's scope. */
 function report<Response extends z.ZodType<unknown>>(
   url: string,
   summary: string,
@@ -44,7 +46,11 @@ function report<Response extends z.ZodType<unknown>>(
     access,
     query: EmployeeReportQuerySchema,
     response,
-    handler: async ({ read, query }) => (await compute(read(), query.campusId)) as never,
+    handler: async ({ read, query }) => {
+      const context = read();
+      const scope = narrowToUniversity(context.scope, applicableId(query.universityId));
+      return (await compute({ ...context, scope }, query.campusId)) as never;
+    },
   });
 }
 
@@ -82,6 +88,7 @@ const employeeReportTable = [
     'Teachers by post × joining type × gender, with totals',
     StaffSummarySchema,
     (context, campusId) => staffSummary(context, campusId, 'teaching', 'position'),
+    EMPLOYEE_OR_REPORT_READERS,
   ),
   report(
     '/Employee/Report/GetTeachingStaffSummary',
@@ -94,6 +101,7 @@ const employeeReportTable = [
     'Non-teaching staff by post × joining type × gender, with totals',
     StaffSummarySchema,
     (context, campusId) => staffSummary(context, campusId, 'nonTeaching', 'position'),
+    EMPLOYEE_OR_REPORT_READERS,
   ),
   report(
     '/Employee/Report/GetNonTeachingStaffByEthnicity',

@@ -1,0 +1,76 @@
+/**
+ * The statistical report (api-contract 5.16 and 8.9): the enrolment tables of its sections 1
+ * and 2 at the dashboard's paths, each also downloadable (`?format=pdf|xlsx|csv`, one line per
+ * program and period), and the whole report of a fiscal year as one PDF. Read with the HEMIS
+ * Report module at the reader's own scope.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AnnualProgramReportRowSchema,
+  ReportQuerySchema,
+  SemesterProgramReportRowSchema,
+  StatisticalReportQuerySchema,
+  enrollmentColumns,
+  enrollmentLines,
+  type EnrollmentSystem,
+} from '@hemis/contracts';
+import { sendReportFile, type ReportPrint } from '../../lib/report-file.ts';
+import { registerRouteTable, route, type RouteEntry } from '../../lib/route-table.ts';
+import { describeFilters } from '../dashboard/report-filters.ts';
+import { programEnrollment } from './program-enrollment.service.ts';
+import { sendStatisticalReport } from './statistical-report.service.ts';
+
+const ENROLLMENT_ROUTES = {
+  annual: {
+    url: '/Dashboard/GetAnnualProgramReport',
+    title: 'Enrollment in annual programs',
+    row: AnnualProgramReportRowSchema,
+    by: 'current year (Student.year)',
+  },
+  semester: {
+    url: '/Dashboard/GetSemesterProgramReport',
+    title: 'Enrollment in semester programs',
+    row: SemesterProgramReportRowSchema,
+    by: 'current semester (Student.semester)',
+  },
+} as const;
+
+function enrollmentRoute(system: EnrollmentSystem, print: ReportPrint): RouteEntry {
+  const { url, title, row, by } = ENROLLMENT_ROUTES[system];
+  return route({
+    method: 'GET',
+    url,
+    summary: `Active students of each ${system} program by ${by} and gender, at the caller’s scope and filters (?format=pdf|xlsx|csv downloads the table)`,
+    access: 'report:read',
+    query: ReportQuerySchema,
+    response: z.array(row),
+    handler: async ({ read, write, reply, query }) => {
+      const rows = await programEnrollment(read(), query, system);
+      if (!query.format) return rows as never;
+      return sendReportFile(write(), reply, print, query.format, {
+        title,
+        filters: await describeFilters(read().prisma, query),
+        columns: enrollmentColumns(system),
+        rows: enrollmentLines(system, rows),
+      });
+    },
+  });
+}
+
+export const statisticalReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  registerRouteTable(app, 'statistical-report', [
+    enrollmentRoute('annual', print),
+    enrollmentRoute('semester', print),
+    route({
+      method: 'GET',
+      url: '/StatisticalReport/pdf',
+      summary:
+        'The statistical report of a fiscal year as one verifiable PDF: all seven sections, of the caller’s scope or one university or campus in it',
+      access: 'report:read',
+      query: StatisticalReportQuerySchema,
+      handler: ({ write, reply, query }) => sendStatisticalReport(write(), reply, print, query),
+    }),
+  ]);
+};

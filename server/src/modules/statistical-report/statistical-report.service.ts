@@ -1,0 +1,118 @@
+/**
+ * The statistical report (api-contract 8.9: /form-management/statisticalReport) as one PDF of a
+ * fiscal year, of the caller's scope or of one university or campus within it. Its seven
+ * sections (contracts: STATISTICAL_REPORT_SECTIONS): the enrolment of annual and of semester
+ * programs (program-enrollment.service.ts), staff by post (the staff reports' own aggregate),
+ * and, for the sections whose module HEMIS does not have yet, the statement that no data has
+ * been recorded. Four aggregates in the database, run together; nothing counted here.
+ */
+import {
+  STATISTICAL_REPORT_MESSAGES as M,
+  STATISTICAL_REPORT_SECTIONS,
+  STATISTICAL_REPORT_TITLE,
+  STAFF_BY_POST_COLUMNS,
+  applicableId,
+  enrollmentColumns,
+  enrollmentLines,
+  isInScope,
+  noDataRecorded,
+  statisticalReportSection,
+  type EnrollmentSystem,
+  type StaffSummaryRow,
+  type StatisticalReportQuery,
+  type StatisticalReportSectionKey,
+} from '@hemis/contracts';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { WriteContext } from '../../lib/context.ts';
+import { printedTable, sendReportPdf, type ReportPart, type ReportPrint } from '../../lib/report-file.ts';
+import { narrowToUniversity } from '../../lib/scope.ts';
+import { describeFilters } from '../dashboard/report-filters.ts';
+import { staffSummary } from '../employee-report/employee-report.service.ts';
+import { programEnrollment } from './program-enrollment.service.ts';
+
+/**
+ * The caller's context narrowed to what the report is of: one campus or one university of the
+ * scope, or all of it. A campus or university outside the scope answers 404 like a missing one.
+ */
+async function reportSubject(context: WriteContext, query: StatisticalReportQuery): Promise<WriteContext> {
+  const universityId = applicableId(query.universityId);
+  const campusId = applicableId(query.campusId);
+  if (campusId) {
+    const campus = await context.prisma.campus.findUnique({
+      where: { id: campusId },
+      select: { id: true, universityId: true },
+    });
+    if (
+      !campus ||
+      !isInScope(context.scope, { campusId: campus.id, universityId: campus.universityId }) ||
+      (universityId && campus.universityId !== universityId)
+    )
+      throw AppError.notFound('Campus');
+    return { ...context, scope: { kind: 'campus', campusId: campus.id, universityId: campus.universityId } };
+  }
+  if (universityId) {
+    const scope = narrowToUniversity(context.scope, universityId);
+    const exists = await context.prisma.university.count({ where: { id: universityId } });
+    if (!exists || scope.kind === 'none') throw AppError.notFound('University');
+    return { ...context, scope };
+  }
+  return context;
+}
+
+const enrollmentPart = (
+  key: StatisticalReportSectionKey,
+  system: EnrollmentSystem,
+  rows: Awaited<ReturnType<typeof programEnrollment>>,
+): ReportPart => ({
+  heading: statisticalReportSection(key).title,
+  ...(rows.length
+    ? { table: printedTable(enrollmentColumns(system), enrollmentLines(system, rows)) }
+    : { notes: [M.noStudents] }),
+});
+
+const staffPart = (title: string, rows: StaffSummaryRow[]): ReportPart =>
+  rows.length ? { notes: [title], table: printedTable(STAFF_BY_POST_COLUMNS, rows) } : { notes: [title, M.noStaff] };
+
+/** StatisticalReport/pdf: every section, in order, in one verifiable PDF. */
+export async function sendStatisticalReport(
+  context: WriteContext,
+  reply: FastifyReply,
+  print: ReportPrint,
+  query: StatisticalReportQuery,
+) {
+  const fiscalYear = await context.prisma.fiscalYear.findUnique({
+    where: { id: query.fiscalYearId },
+    select: { id: true },
+  });
+  if (!fiscalYear) throw AppError.validation([{ field: 'querystring.fiscalYearId', message: M.fiscalYearUnknown }]);
+  const subject = await reportSubject(context, query);
+  const students = { fiscalYearId: fiscalYear.id };
+  const [annual, semester, teaching, nonTeaching, filters] = await Promise.all([
+    programEnrollment(subject, students, 'annual'),
+    programEnrollment(subject, students, 'semester'),
+    staffSummary(subject, undefined, 'teaching', 'position'),
+    staffSummary(subject, undefined, 'nonTeaching', 'position'),
+    describeFilters(context.prisma, {
+      fiscalYearId: fiscalYear.id,
+      universityId: applicableId(query.universityId),
+      campusId: applicableId(query.campusId),
+    }),
+  ]);
+  const parts = STATISTICAL_REPORT_SECTIONS.flatMap((section): ReportPart[] => {
+    if ('awaits' in section) return [{ heading: section.title, notes: [noDataRecorded(section.awaits)] }];
+    switch (section.key) {
+      case 'annualEnrollment':
+        return [enrollmentPart(section.key, 'annual', annual)];
+      case 'semesterEnrollment':
+        return [enrollmentPart(section.key, 'semester', semester)];
+      case 'staffByPost':
+        return [
+          { heading: section.title, notes: [M.staffAsRecorded] },
+          staffPart('Teaching staff', teaching),
+          staffPart('Non-teaching staff', nonTeaching),
+        ];
+    }
+  });
+  return sendReportPdf(subject, reply, print, { title: STATISTICAL_REPORT_TITLE, filters, parts });
+}
