@@ -34,12 +34,18 @@ export async function measureReports(
   print(`\nreports at ${CONNECTIONS} concurrent requests: p95 in ms (targets: campus 50, university and country 300, within ${TARGET_FACTOR}x of the bare route)`);
   let allMet = true;
   for (const { endpoint, hemisUrl, bareUrl, headers } of targets) {
+    // One answer from each side first: the database has finished what an earlier run left queued.
+    for (const url of [hemisUrl, bareUrl]) await fetch(url, { headers }).then((response) => response.arrayBuffer());
     await runLoad(hemisUrl, { connections: CONNECTIONS, seconds: 1, headers });
     const ours = await measure(hemisUrl, headers, options.rounds, options.seconds);
     const theirs = await measure(bareUrl, headers, options.rounds, options.seconds);
     const factor = ours.p95 / Math.max(theirs.p95, 1);
+    const answered = ours.requestsPerSecond > 0 && theirs.requestsPerSecond > 0;
     const met =
-      ours.p95 <= P95_TARGET_MS[endpoint.scale!] && factor <= TARGET_FACTOR && ours.failures + theirs.failures === 0;
+      answered &&
+      ours.p95 <= P95_TARGET_MS[endpoint.scale!] &&
+      factor <= TARGET_FACTOR &&
+      ours.failures + theirs.failures === 0;
     allMet &&= met;
     print(
       `${endpoint.name.padEnd(44)}  HEMIS p95 ${ours.p95.toFixed(0).padStart(5)} (${ours.requestsPerSecond.toFixed(0)}/s)` +
