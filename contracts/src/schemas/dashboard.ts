@@ -9,7 +9,10 @@
 import { z } from 'zod';
 import { CAMPUS_TYPES, ETHNIC_GROUPS } from '../constants/index.ts';
 import { SIGNED_REPORT_MESSAGES } from '../messages/graduation.ts';
+import { JOINING_TYPES } from './employee.ts';
 import { optionalId, requiredUpload } from './fields.ts';
+import { PaginationQuerySchema } from './pagination.ts';
+import { UNIVERSITY_TYPES } from './university.ts';
 
 /** Every filter is optional and skipped when empty or 0 ("All"); keys bind case-insensitively (`fiscalyearid`). */
 export const DashboardQuerySchema = z.object({
@@ -35,6 +38,14 @@ export type DashboardQuery = z.output<typeof DashboardQuerySchema>;
 /** A report table downloads as a PDF, a spreadsheet or CSV (issue: dashboards and national reports). */
 export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/**
+ * The most rows a report's PDF holds (about forty pages). Printing a table takes the server
+ * milliseconds a row, and a longer table is read in a spreadsheet, not on paper.
+ */
+export const REPORT_PDF_MAX_ROWS = 1000;
+export const reportPdfTooLongMessage = (rows: number) =>
+  `This table has ${rows.toLocaleString('en-IN')} rows; a PDF holds at most ${REPORT_PDF_MAX_ROWS.toLocaleString('en-IN')}. Narrow the filters, or download it as Excel or CSV.`;
 
 /** The report's filters, and `format` to download the table instead of reading it as JSON. */
 export const ReportQuerySchema = DashboardQuerySchema.extend({
@@ -111,6 +122,40 @@ export const ProgramReportRowSchema = z.object({
 });
 export type ProgramReportRow = z.infer<typeof ProgramReportRowSchema>;
 
+/**
+ * Dashboard/GetStudentsFilterableReport: the students of one program at one campus, with the
+ * campus's university, place and type, by gender (`others`) and ethnic group, as the dashboard
+ * counts them. The fact sheet reads program, level, male, female and total; `campusId` and
+ * `programId` name the row. A campus without a recorded local level has no province, district
+ * or local level.
+ */
+export const FilterableReportRowSchema = z.object({
+  campusId: z.number(),
+  programId: z.number(),
+  universityName: z.string(),
+  province: z.string().nullable(),
+  district: z.string().nullable(),
+  localLevel: z.string().nullable(),
+  campus: z.string(),
+  faculty: z.string(),
+  level: z.string(),
+  program: z.string(),
+  male: z.number(),
+  female: z.number(),
+  others: z.number(),
+  total: z.number(),
+  campusType: z.enum(CAMPUS_TYPES),
+  universityType: z.enum(UNIVERSITY_TYPES),
+  ethinicGroup: EthnicGroupCountsSchema,
+});
+export type FilterableReportRow = z.infer<typeof FilterableReportRowSchema>;
+
+/** The report's filters, and a page (`page`, `pageSize` up to 100): without one, every row. */
+export const FilterableReportQuerySchema = ReportQuerySchema.extend(
+  PaginationQuerySchema.pick({ page: true, pageNumber: true, pageSize: true }).shape,
+);
+export type FilterableReportQuery = z.output<typeof FilterableReportQuerySchema>;
+
 /** The ecological belts of the districts (spec: reports by ecological belt). */
 export const ECOLOGICAL_BELTS = ['Mountain', 'Hill', 'Tarai'] as const;
 export type EcologicalBelt = (typeof ECOLOGICAL_BELTS)[number];
@@ -133,8 +178,28 @@ export const BeltReportRowSchema = z.object({
 });
 export type BeltReportRow = z.infer<typeof BeltReportRowSchema>;
 
+/** A program of the belt report on one line, its belts side by side, as its table and file show it. */
+export interface BeltReportLine {
+  faculty: string;
+  level: string;
+  program: string;
+  belts: Record<EcologicalBelt, GenderCounts>;
+}
+export const beltReportLines = (rows: readonly BeltReportRow[]): BeltReportLine[] =>
+  rows.flatMap((group) =>
+    group.programs.map((entry) => ({
+      faculty: group.faculty,
+      level: group.level,
+      program: entry.program,
+      belts: entry.students,
+    })),
+  );
+
 /** The provinces as the national reports key them, in their constitutional order. */
 export const PROVINCE_KEYS = ['koshi', 'madesh', 'bagmati', 'gandaki', 'lumbini', 'karnali', 'sudurpaschim'] as const;
+
+/** A province's id is its constitutional number, its place in PROVINCE_KEYS (Koshi is 1): the `provinceId` filter. */
+export const provinceIdOf = (key: (typeof PROVINCE_KEYS)[number]) => PROVINCE_KEYS.indexOf(key) + 1;
 
 /**
  * Dashboard/college/GenerateStudentByProgramProvinceReport: students of each program by home
@@ -188,6 +253,24 @@ export const StudentTeacherRatioRowSchema = z.object({
   ratio: z.number().nullable(),
 });
 export type StudentTeacherRatioRow = z.infer<typeof StudentTeacherRatioRowSchema>;
+
+/** The label of teachers whose joining type is not recorded. */
+export const JOINING_TYPE_NOT_RECORDED = 'Not recorded';
+
+/**
+ * Dashboard/GenerateTeacherReport: active teachers by joining type, by gender. One row per
+ * joining type of the employee form (zeros included), then one of teachers without a recorded
+ * joining type when there are any; `title` is the type as the screens print it.
+ */
+export const TeacherJoiningRowSchema = z.object({
+  joiningType: z.enum(JOINING_TYPES).nullable(),
+  title: z.string(),
+  male: z.number(),
+  female: z.number(),
+  others: z.number(),
+  total: z.number(),
+});
+export type TeacherJoiningRow = z.infer<typeof TeacherJoiningRowSchema>;
 
 /** UploadReport (multipart): a campus's signed statistical report of a fiscal year, as a PDF. */
 export const SignedReportFormSchema = z.object({

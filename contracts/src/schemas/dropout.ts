@@ -50,7 +50,3 @@ export const FiscalYearCountsSchema = z.object({
   fiscalData: z.array(z.object({ year: z.string(), count: z.number() })),
 });
 export type FiscalYearCounts = z.infer<typeof FiscalYearCountsSchema>;
-
-export const FiscalYearCountsQuerySchema = z.object({
-  campusId: z.coerce.number().int().min(0).optional(),
-});

@@ -1,12 +1,25 @@
 /**
  * Counts per program for each of the last five fiscal years (api-contract 5.6 and 5.9:
  * GetDropoutOfFiscalYear, GetGraduationOfFiscalYear), one aggregate query in the database,
- * within the caller's scope and, when asked, one campus of it. Years without any record
- * count 0, so every program lists the same five years, oldest first.
+ * within the caller's scope, narrowed by the reports' filters (campus, university, campus type,
+ * province, faculty, level, program; a fiscal year is not one, the tables show five). Years
+ * without any record count 0, so every program lists the same five years, oldest first.
  */
+import { z } from 'zod';
+import {
+  FiscalYearCountsSchema,
+  ReportQuerySchema,
+  type DashboardQuery,
+  type FiscalYearCounts,
+  type ReportQuery,
+} from '@hemis/contracts';
 import { Prisma } from '../generated/prisma/client.ts';
+import { placeConditions, programConditions } from '../modules/dashboard/dashboard.service.ts';
+import { describeFilters } from '../modules/dashboard/report-filters.ts';
+import type { RouteAccess } from '../plugins/access.ts';
 import type { ReadContext } from './context.ts';
-import { scopeSql } from './scope.ts';
+import type { ReportPrint } from './report-file.ts';
+import { downloadableReportRoute, type ReportRouteColumn } from './report-route.ts';
 
 /** The records counted (alias r, with campusId, universityId and fiscalYearId) and where their program is. */
 const COUNTED = {
@@ -25,15 +38,21 @@ export type CountedTable = keyof typeof COUNTED;
 
 const FISCAL_YEARS_SHOWN = 5;
 
-export async function lastFiveFiscalYearCounts(context: ReadContext, table: CountedTable, campusId?: number) {
+export async function lastFiveFiscalYearCounts(
+  context: ReadContext,
+  table: CountedTable,
+  filters: DashboardQuery = {},
+) {
   const years = (
     await context.prisma.$queryRaw<{ id: number; yearNepali: string }[]>`
       SELECT id, "yearNepali" FROM "FiscalYear" WHERE "startDateAd" <= CURRENT_DATE
       ORDER BY "startDateAd" DESC LIMIT ${FISCAL_YEARS_SHOWN}`
   ).reverse();
   if (years.length === 0) return [];
-  const scope = scopeSql(context.scope, { campus: Prisma.sql`r."campusId"`, university: Prisma.sql`r."universityId"` });
-  const campus = campusId ? Prisma.sql`AND r."campusId" = ${campusId}` : Prisma.empty;
+  const narrowed = Prisma.join(
+    [...placeConditions(context, filters, 'r'), ...programConditions(filters, 'p')],
+    ' AND ',
+  );
   const rows = await context.prisma.$queryRaw<
     { programName: string; level: string; faculty: string; fiscalYearId: number; count: number }[]
   >`
@@ -43,7 +62,7 @@ export async function lastFiveFiscalYearCounts(context: ReadContext, table: Coun
       JOIN "Program" p ON p.id = ${COUNTED[table].program}
       JOIN "Level" l ON l.id = p."levelId"
       JOIN "Faculty" f ON f.id = p."facultyId"
-     WHERE ${scope} ${campus} AND ${COUNTED[table].only}
+     WHERE ${narrowed} AND ${COUNTED[table].only}
        AND r."fiscalYearId" IN (${Prisma.join(years.map((year) => year.id))})
      GROUP BY p."programName", l."levelName", f."facultyName", r."fiscalYearId"
      ORDER BY p."programName", l."levelName", f."facultyName"`;
@@ -63,4 +82,36 @@ export async function lastFiveFiscalYearCounts(context: ReadContext, table: Coun
     faculty,
     fiscalData: years.map((year) => ({ year: year.yearNepali, count: counts.get(year.id) ?? 0 })),
   }));
+}
+
+/** The file's columns: the program, then one per fiscal year, named from the answer. */
+function fiscalYearColumns(rows: readonly FiscalYearCounts[]): ReportRouteColumn<FiscalYearCounts>[] {
+  const years = rows[0]?.fiscalData.map((entry) => entry.year) ?? [];
+  return [
+    { header: 'Level', value: (row) => row.level, weight: 1.5 },
+    { header: 'Faculty', value: (row) => row.faculty, weight: 2 },
+    { header: 'Program', value: (row) => row.programName, weight: 2.5 },
+    ...years.map((year, index) => ({
+      header: year,
+      value: (row: FiscalYearCounts) => row.fiscalData[index]?.count ?? 0,
+    })),
+  ];
+}
+
+/** A five-year table's route, filtered as the reports are and downloadable (`?format=`). */
+export function fiscalYearCountsRoute(options: {
+  url: string;
+  summary: string;
+  title: string;
+  access: RouteAccess;
+  compute(context: ReadContext, query: ReportQuery): Promise<FiscalYearCounts[]>;
+  print: ReportPrint;
+}) {
+  return downloadableReportRoute({
+    ...options,
+    query: ReportQuerySchema,
+    response: z.array(FiscalYearCountsSchema),
+    columns: fiscalYearColumns,
+    describe: (db, query) => describeFilters(db, query, { ofFiscalYear: false }),
+  });
 }

@@ -292,6 +292,8 @@ const EXPECTED_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Dashboard/College/GetTeachingStaffDistribution': 'report:read',
   'GET /api/Dashboard/College/GetTeachingStaffByDepartment': 'report:read',
   'GET /api/Dashboard/college/StudentTeacherRatio': 'report:read',
+  'GET /api/Dashboard/GetStudentsFilterableReport': 'report:read',
+  'GET /api/Dashboard/GenerateTeacherReport': 'report:read',
   'POST /api/UploadReport': 'report:upload',
   'GET /api/CampusReport': 'report:read',
   'GET /api/CampusReport/GetByCampus/:id': 'report:read',

@@ -6,6 +6,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  beltReportLines,
+  ECOLOGICAL_BELTS,
+  FilterableReportQuerySchema,
+  FilterableReportRowSchema,
+  listOrPageSchema,
+  TeacherJoiningRowSchema,
+  type BeltReportLine,
+  type FilterableReportRow,
   AgeGroupReportRowSchema,
   IdParamsSchema,
   MessageResponseSchema,
@@ -37,10 +45,12 @@ import {
   type TitledGenderCounts,
 } from '@hemis/contracts';
 import type { ReadContext } from '../../lib/context.ts';
-import { sendReportFile, type ReportColumn } from '../../lib/report-file.ts';
-import { registerRouteTable, route, type RouteInput } from '../../lib/route-table.ts';
+import type { ReportColumn, ReportPrint } from '../../lib/report-file.ts';
+import { downloadableReportRoute, type ReportRouteColumn } from '../../lib/report-route.ts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
+import { studentsFilterableReport } from './filterable-report.service.ts';
 import { dropoutsByProgram, graduatesByProgram } from './program-reports.service.ts';
 import {
   deleteSignedReport,
@@ -53,6 +63,7 @@ import {
   studentTeacherRatio,
   teachersByDepartment,
   teachersByFaculty,
+  teachersByJoiningType,
   teachersByQualification,
 } from './teacher-reports.service.ts';
 import { describeFilters } from './report-filters.ts';
@@ -94,6 +105,30 @@ const AGE_COLUMNS: ReportColumn<AgeGroupReportRow>[] = [
   { header: 'Total', value: (row) => row.total },
 ];
 
+const BELT_COLUMNS: ReportColumn<BeltReportLine>[] = [
+  { header: 'Level', value: (row) => row.level, weight: 1.5 },
+  { header: 'Faculty', value: (row) => row.faculty, weight: 2 },
+  { header: 'Program', value: (row) => row.program, weight: 2.5 },
+  ...ECOLOGICAL_BELTS.flatMap((belt) =>
+    (['male', 'female', 'other', 'total'] as const).map((count) => ({
+      header: `${belt} ${count}`,
+      value: (row: BeltReportLine) => row.belts[belt][count],
+    })),
+  ),
+];
+
+/** The campus's place and the university's type stay in the spreadsheet: a PDF page has no room for them. */
+const FILTERABLE_COLUMNS: ReportRouteColumn<FilterableReportRow>[] = [
+  { header: 'University', value: (row) => row.universityName, weight: 2 },
+  { header: 'University type', value: (row) => row.universityType, spreadsheetOnly: true },
+  { header: 'Campus', value: (row) => row.campus, weight: 2.5 },
+  { header: 'Campus type', value: (row) => row.campusType, weight: 1.3 },
+  { header: 'Province', value: (row) => row.province ?? '', weight: 1.3 },
+  { header: 'District', value: (row) => row.district ?? '', spreadsheetOnly: true },
+  { header: 'Local level', value: (row) => row.localLevel ?? '', spreadsheetOnly: true },
+  ...PROGRAM_COLUMNS,
+];
+
 const staffColumns = (first: string): ReportColumn<StaffCountRow>[] => [
   { header: first, value: (row) => row.title, weight: 3 },
   { header: 'Male', value: (row) => row.male },
@@ -117,7 +152,7 @@ const RATIO_COLUMNS: ReportColumn<StudentTeacherRatioRow>[] = [
   { header: 'Students per teacher', value: (row) => row.ratio ?? '–' },
 ];
 
-/** A report route: its rows as JSON, or with ?format= as a file of the declared columns. */
+/** A report route with the dashboard's filters: its rows as JSON, or with ?format= as a file of the declared columns. */
 function reportRoute<Row>(options: {
   url: string;
   summary: string;
@@ -126,26 +161,13 @@ function reportRoute<Row>(options: {
   row: z.ZodType<Row>;
   columns: readonly ReportColumn<Row>[];
   compute(context: ReadContext, query: ReportQuery): Promise<Row[]>;
-  print: { uploadDir: string; publicUrl: string };
+  print: ReportPrint;
 }) {
-  return route({
-    method: 'GET',
-    url: options.url,
-    summary: `${options.summary} (?format=pdf|xlsx|csv downloads the table)`,
-    access: options.access,
+  return downloadableReportRoute({
+    ...options,
     query: ReportQuerySchema,
     response: z.array(options.row),
-    handler: async ({ read, write, reply, query }: RouteInput<undefined, typeof ReportQuerySchema, undefined>) => {
-      const rows = await options.compute(read(), query);
-      if (!query.format) return rows as never;
-      const filters = await describeFilters(read().prisma, query);
-      return sendReportFile(write(), reply, options.print, query.format, {
-        title: options.title,
-        filters,
-        columns: options.columns,
-        rows,
-      });
-    },
+    describe: (db, query) => describeFilters(db, query),
   });
 }
 
@@ -226,14 +248,48 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       'Graduates by ethnic group',
       graduatesByProgram,
     ),
-    route({
-      method: 'GET',
+    downloadableReportRoute({
       url: '/Dashboard/college/enrollment-by-ecological-belt',
       summary: 'Students of each faculty, level and program by the ecological belt of their home district, by gender',
+      title: 'Students by ecological belt',
       access: 'report:read',
-      query: DashboardQuerySchema,
+      query: ReportQuerySchema,
       response: z.array(BeltReportRowSchema),
-      handler: ({ read, query }) => studentsByBelt(read(), query),
+      compute: studentsByBelt,
+      fileRows: beltReportLines,
+      columns: BELT_COLUMNS,
+      describe: (db, query) => describeFilters(db, query),
+      print,
+    }),
+    downloadableReportRoute({
+      url: '/Dashboard/GetStudentsFilterableReport',
+      summary:
+        'Students of each campus and program by gender and ethnic group, with the campus’s university, place and type; every row, or a page (?page=&pageSize=)',
+      title: 'Students by campus and program',
+      access: 'report:read',
+      query: FilterableReportQuerySchema,
+      response: listOrPageSchema(FilterableReportRowSchema),
+      // A download holds every row of the filters, whatever page the screen shows.
+      compute: (context, query) =>
+        studentsFilterableReport(
+          context,
+          query.format ? { ...query, page: undefined, pageNumber: undefined, pageSize: undefined } : query,
+        ),
+      fileRows: (answer) => ('data' in answer ? answer.data : answer),
+      columns: FILTERABLE_COLUMNS,
+      describe: (db, query) => describeFilters(db, query),
+      print,
+    }),
+    reportRoute({
+      url: '/Dashboard/GenerateTeacherReport',
+      summary:
+        'Active teachers by joining type and gender; a fiscal year narrows them to those who had joined by its end',
+      title: 'Teachers by joining type',
+      access: 'report:read',
+      row: TeacherJoiningRowSchema,
+      columns: staffColumns('Joining type'),
+      compute: teachersByJoiningType,
+      print,
     }),
     reportRoute({
       url: '/Dashboard/college/GenerateStudentByProgramProvinceReport',

@@ -2,12 +2,17 @@
 import { applicableId, type DashboardQuery } from '@hemis/contracts';
 import type { Db } from '../../db/prisma.ts';
 
-export async function describeFilters(db: Db, query: DashboardQuery): Promise<string[]> {
+export async function describeFilters(
+  db: Db,
+  query: DashboardQuery,
+  /** Whether the report is of a fiscal year (false for the five-year tables, which show their own). */
+  { ofFiscalYear = true }: { ofFiscalYear?: boolean } = {},
+): Promise<string[]> {
   const id = (value: number | undefined) => applicableId(value);
   const universityId = id(query.universityId) ?? id(query.uniId) ?? id(query.university);
   const campusId = id(query.campusId) ?? id(query.collegeId);
   const [fiscalYear, university, campus, province, faculty, level, program] = await Promise.all([
-    id(query.fiscalYearId)
+    ofFiscalYear && id(query.fiscalYearId)
       ? db.fiscalYear.findUnique({ where: { id: query.fiscalYearId! }, select: { yearNepali: true } })
       : null,
     universityId ? db.university.findUnique({ where: { id: universityId }, select: { name: true } }) : null,
@@ -22,7 +27,7 @@ export async function describeFilters(db: Db, query: DashboardQuery): Promise<st
       : null,
   ]);
   return [
-    fiscalYear ? `Fiscal year ${fiscalYear.yearNepali} (B.S.)` : 'All fiscal years',
+    ofFiscalYear ? (fiscalYear ? `Fiscal year ${fiscalYear.yearNepali} (B.S.)` : 'All fiscal years') : null,
     university ? `University: ${university.name}` : null,
     campus ? `Campus: ${campus.campusName}` : null,
     query.campusType ? `Campus type: ${query.campusType}` : null,

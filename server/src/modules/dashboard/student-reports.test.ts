@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ECOLOGICAL_BELTS, PROVINCE_KEYS } from '@hemis/contracts';
+import { ECOLOGICAL_BELTS, PROVINCE_KEYS, type BeltReportRow } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
+import { asBytes } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 
 let test: TestApp;
@@ -15,6 +16,9 @@ interface Seeded {
 
 let students: Seeded[];
 let admin: TestUser;
+let campusId: number;
+let otherAdmin: TestUser;
+let studentUser: TestUser;
 let bands: { label: string; from: number; to: number }[];
 
 /** A date of birth that makes the person `age` today (their birthday was a month ago). */
@@ -89,6 +93,20 @@ beforeAll(async () => {
     students.push(seeded);
   }
   admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
+  campusId = campus.id;
+  // Another campus of the same university, with a student of its own at home in the first belt.
+  const otherCampus = await make.createCampus({ universityId: university.id });
+  const elsewhere = await make.createStudent({ campusId: otherCampus.id });
+  await prisma.studentAddress.create({
+    data: {
+      studentId: elsewhere.id,
+      kind: 'permanent',
+      provinceId: districts[0]!.provinceId,
+      districtId: districts[0]!.id,
+    },
+  });
+  otherAdmin = await make.createUser({ role: 'CollegeAdmin', campusId: otherCampus.id });
+  studentUser = await make.createUser({ role: 'Student' });
 });
 afterAll(() => test.close());
 
@@ -184,5 +202,65 @@ describe('student sections of the summary report', () => {
       ).toEqual(expected.map((row) => row.ageGroup));
     }
     expect(expected.map((row) => row.ageGroup)).toContain('Below 18');
+  });
+
+  const SECTIONS = [
+    '/api/Dashboard/college/enrollment-by-ecological-belt',
+    '/api/Dashboard/college/GenerateStudentByProgramProvinceReport',
+    '/api/Dashboard/Report/GetStudentsByAgeGroupForCollege',
+  ];
+
+  it('never shows another campus these students, even when it names their campus', async () => {
+    for (const path of SECTIONS) {
+      const own = await asUser(test, otherAdmin).get(path).expect(200);
+      expect(own.body, path).toHaveLength(1);
+      const named = await asUser(test, otherAdmin).get(path).query({ campusId }).expect(200);
+      expect(named.body, path).toEqual([]);
+    }
+  });
+
+  it('refuses bad filters with a message per field, and refuses students', async () => {
+    for (const path of SECTIONS) {
+      const response = await asUser(test, admin)
+        .get(path)
+        .query({ fiscalyearid: 'this year', campusType: 'public', format: 'docx' })
+        .expect(400);
+      expect(response.body.issues.map((issue: { field: string }) => issue.field).sort(), path).toEqual([
+        'querystring.campusType',
+        'querystring.fiscalYearId',
+        'querystring.format',
+      ]);
+      await asUser(test, studentUser).get(path).expect(403);
+    }
+  });
+
+  it('downloads the belt table one program a line, each belt by gender', async () => {
+    const answer = await asUser(test, admin).get(SECTIONS[0]!).expect(200);
+    const csv = await asBytes(asUser(test, admin).get(SECTIONS[0]!).query({ format: 'csv' })).expect(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="students-by-ecological-belt.csv"');
+    const [header, ...lines] = (csv.body as Buffer).toString('utf-8').slice(1).trim().split('\r\n');
+    const counts = ['male', 'female', 'other', 'total'] as const;
+    expect(header).toBe(
+      [
+        'Level',
+        'Faculty',
+        'Program',
+        ...ECOLOGICAL_BELTS.flatMap((belt) => counts.map((count) => `${belt} ${count}`)),
+      ].join(','),
+    );
+    expect(lines.sort()).toEqual(
+      (answer.body as BeltReportRow[])
+        .flatMap((group) =>
+          group.programs.map((entry) =>
+            [
+              group.level,
+              group.faculty,
+              entry.program,
+              ...ECOLOGICAL_BELTS.flatMap((belt) => counts.map((count) => entry.students[belt][count])),
+            ].join(','),
+          ),
+        )
+        .sort(),
+    );
   });
 });

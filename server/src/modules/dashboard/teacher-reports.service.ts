@@ -5,11 +5,17 @@
  * province). A teacher counts once, under their highest qualification.
  */
 import {
+  JOINING_TYPES,
+  JOINING_TYPE_LABELS,
+  JOINING_TYPE_NOT_RECORDED,
   QUALIFICATION_LEVELS,
+  applicableId,
   type DashboardQuery,
+  type JoiningType,
   type QualificationRow,
   type StaffCountRow,
   type StudentTeacherRatioRow,
+  type TeacherJoiningRow,
 } from '@hemis/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
@@ -104,5 +110,34 @@ export async function studentTeacherRatio(
   return [
     ...rows.map((row) => ({ ...row, ratio: ratio(row.students, row.teachers) })),
     { faculty: 'All', students: all!.students, teachers: all!.teachers, ratio: ratio(all!.students, all!.teachers) },
+  ];
+}
+
+/**
+ * Dashboard/GenerateTeacherReport: teachers by joining type, by gender. A fiscal year narrows
+ * them to those who had joined by its end; a teacher whose joining date is not recorded counts
+ * in every year, as nothing says they were not there.
+ */
+export async function teachersByJoiningType(context: ReadContext, query: DashboardQuery): Promise<TeacherJoiningRow[]> {
+  const fiscalYearId = applicableId(query.fiscalYearId);
+  const joinedBy = fiscalYearId
+    ? Prisma.sql`AND EXISTS (SELECT 1 FROM "FiscalYear" y WHERE y.id = ${fiscalYearId}
+                   AND (e."joiningDateAd" IS NULL OR e."joiningDateAd" <= y."endDateAd"))`
+    : Prisma.empty;
+  const rows = await context.prisma.$queryRaw<(StaffCountRow & { joiningType: JoiningType | null })[]>`
+    SELECT e."joiningType"::text AS "joiningType", ${GENDERS_SQL}
+      FROM "Employee" e
+     WHERE ${countedTeachers(context, query)} ${joinedBy}
+     GROUP BY 1`;
+  const none = { male: 0, female: 0, others: 0, total: 0 };
+  const counts = ({ male, female, others, total }: typeof none) => ({ male, female, others, total });
+  const unrecorded = rows.find((row) => row.joiningType === null);
+  return [
+    ...JOINING_TYPES.map((joiningType) => ({
+      joiningType,
+      title: JOINING_TYPE_LABELS[joiningType],
+      ...counts(rows.find((row) => row.joiningType === joiningType) ?? none),
+    })),
+    ...(unrecorded ? [{ joiningType: null, title: JOINING_TYPE_NOT_RECORDED, ...counts(unrecorded) }] : []),
   ];
 }

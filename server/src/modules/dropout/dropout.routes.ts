@@ -5,12 +5,11 @@ import {
   DropoutBodySchema,
   DropoutListQuerySchema,
   DropoutSchema,
-  FiscalYearCountsQuerySchema,
-  FiscalYearCountsSchema,
   IdParamsSchema,
   MessageResponseSchema,
   pageSchema,
 } from '@hemis/contracts';
+import { fiscalYearCountsRoute } from '../../lib/fiscal-year-counts.ts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
 import { dropoutsOfFiscalYears, getDropout, listDropouts, recordDropout, revertDropout } from './dropout.service.ts';
 import { sendRecommendationLetter } from './recommendation-letter.ts';
@@ -37,14 +36,13 @@ export const dropoutRoutes: FastifyPluginAsyncZod = async (app) => {
       response: z.union([z.array(DropoutSchema), pageSchema(DropoutSchema)]),
       handler: ({ read, query }) => listDropouts(read(), query),
     }),
-    route({
-      method: 'GET',
+    fiscalYearCountsRoute({
       url: '/DropOut/GetDropoutOfFiscalYear',
-      summary: 'Per program, the dropouts of each of the last five fiscal years (?campusId= for one campus)',
+      summary: 'Per program, the dropouts of each of the last five fiscal years, with the reports’ filters',
+      title: 'Dropout in the last five fiscal years',
       access: ['dropout:read', 'report:read'],
-      query: FiscalYearCountsQuerySchema,
-      response: z.array(FiscalYearCountsSchema),
-      handler: ({ read, query }) => dropoutsOfFiscalYears(read(), query.campusId || undefined),
+      compute: dropoutsOfFiscalYears,
+      print,
     }),
     route({
       method: 'GET',

@@ -8,6 +8,7 @@ import {
   adToBs,
   formatCalendarDate,
   fromUtcDate,
+  type DashboardQuery,
   type DropoutBodySchema,
   type DropoutListQuerySchema,
 } from '@hemis/contracts';
@@ -177,8 +178,8 @@ export async function revertDropout(context: WriteContext, id: number) {
 }
 
 /** DropOut/GetDropoutOfFiscalYear: per program, the dropouts of each of the last five fiscal years. */
-export function dropoutsOfFiscalYears(context: ReadContext, campusId: number | undefined) {
-  return lastFiveFiscalYearCounts(context, 'Dropout', campusId);
+export function dropoutsOfFiscalYears(context: ReadContext, filters: DashboardQuery) {
+  return lastFiveFiscalYearCounts(context, 'Dropout', filters);
 }
 
 /** What the recommendation letter says of the student (today's date in both calendars). */

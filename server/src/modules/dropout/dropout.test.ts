@@ -139,6 +139,25 @@ describe('dropouts', () => {
     const expected = shown.map((year) => ({ year, count: dates.filter((day) => yearOf(day) === year).length }));
     expect(counts!.fiscalData).toEqual(expected);
     expect(expected.reduce((sum, entry) => sum + entry.count, 0)).toBe(4);
+
+    // The summary report's filters narrow the table, and it downloads with a column per year.
+    const of = (query: Record<string, string | number>) =>
+      asUser(test, admin).get('/api/DropOut/GetDropoutOfFiscalYear').query(query).expect(200);
+    expect((await of({ levelId: program.levelId, campusType: 'community' })).body).toEqual(answer.body);
+    expect((await of({ campusType: 'private' })).body).toEqual([]);
+    const csv = await asBytes(
+      asUser(test, admin).get('/api/DropOut/GetDropoutOfFiscalYear').query({ format: 'csv' }),
+    ).expect(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="dropout-in-the-last-five-fiscal-years.csv"');
+    expect((csv.body as Buffer).toString('utf-8').slice(1).trim().split('\r\n')).toEqual([
+      ['Level', 'Faculty', 'Program', ...shown].join(','),
+      [
+        program.level.levelName,
+        program.faculty.facultyName,
+        program.programName,
+        ...expected.map((entry) => entry.count),
+      ].join(','),
+    ]);
   });
 
   it('prints a verifiable recommendation letter with the name and reason; printing it again revokes the old code', async () => {

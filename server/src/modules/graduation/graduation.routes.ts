@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EnrolledGraduationFormSchema,
-  FiscalYearCountsQuerySchema,
-  FiscalYearCountsSchema,
   GRADUATION_FILE_KINDS,
   GraduationCreatedSchema,
   GraduationListQuerySchema,
@@ -14,6 +12,7 @@ import {
   OldGraduationFormSchema,
   pageSchema,
 } from '@hemis/contracts';
+import { fiscalYearCountsRoute } from '../../lib/fiscal-year-counts.ts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   getGraduation,
@@ -35,6 +34,7 @@ const FileParamsSchema = IdParamsSchema.extend({ kind: z.enum(GRADUATION_FILE_KI
 
 export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploadDir } = app.config;
+  const print = { uploadDir, publicUrl: app.config.publicUrl };
   registerRouteTable(app, 'graduation', [
     route({
       method: 'POST',
@@ -83,14 +83,13 @@ export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ListSchema,
       handler: ({ read, query }) => listPendingGraduations(read(), query),
     }),
-    route({
-      method: 'GET',
+    fiscalYearCountsRoute({
       url: '/Graduation/GetGraduationOfFiscalYear',
-      summary: 'Per program, the graduations of each of the last five fiscal years (?campusId= for one campus)',
+      summary: 'Per program, the graduations of each of the last five fiscal years, with the reports’ filters',
+      title: 'Graduated in the last five fiscal years',
       access: ['graduation:read', 'report:read'],
-      query: FiscalYearCountsQuerySchema,
-      response: z.array(FiscalYearCountsSchema),
-      handler: ({ read, query }) => graduationsOfFiscalYears(read(), query.campusId || undefined),
+      compute: graduationsOfFiscalYears,
+      print,
     }),
     route({
       method: 'GET',

@@ -12,6 +12,7 @@ import {
   type GraduationListQuerySchema,
   type GraduationUpdateSchema,
   type degreeFacts,
+  type DashboardQuery,
   type OldGraduationFormSchema,
   type UploadedFile,
 } from '@hemis/contracts';
@@ -448,8 +449,8 @@ export async function updateGraduation(context: WriteContext, uploadDir: string,
 }
 
 /** Graduation/GetGraduationOfFiscalYear: per program, the graduations of each of the last five fiscal years. */
-export const graduationsOfFiscalYears = (context: ReadContext, campusId: number | undefined) =>
-  lastFiveFiscalYearCounts(context, 'GraduationApplication', campusId);
+export const graduationsOfFiscalYears = (context: ReadContext, filters: DashboardQuery) =>
+  lastFiveFiscalYearCounts(context, 'GraduationApplication', filters);
 
 /** GET Graduation/{id}/file/{kind}: one of a graduation's files, within scope. */
 export async function sendGraduationFile(

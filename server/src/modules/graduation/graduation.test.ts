@@ -3,6 +3,7 @@ import { GRADUATION_MESSAGES as M } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { JPEG_BYTES, PNG_BYTES, auditEntriesFor } from '../../../../tests/support/records.ts';
+import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
 
@@ -248,5 +249,17 @@ describe('graduations of the last five fiscal years', () => {
         count: chosen.filter((picked) => picked.id === year.id).length,
       })),
     });
+
+    // The summary report's filters narrow the table, and it downloads as a verifiable PDF.
+    const of = (query: Record<string, string | number>) =>
+      asUser(test, admin).get('/api/Graduation/GetGraduationOfFiscalYear').query(query);
+    expect((await of({ programId: program.id }).expect(200)).body).toEqual(counts.body);
+    expect((await of({ provinceId: 99 }).expect(200)).body).toEqual([]);
+    const pdf = await asBytes(of({ format: 'pdf' })).expect(200);
+    const [page] = await pdfText(pdf.body as Buffer);
+    expect(page).toContain('Graduated in the last five fiscal years');
+    expect(page).toContain(program.programName);
+    for (const year of shownYears) expect(page).toContain(year.yearNepali);
+    expect(page).toMatch(/Verification code: (?:[A-Z2-7]{4}-){5}[A-Z2-7]{4}/);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * A report table's route (issue: dashboards and national reports): its rows as JSON, or with
+ * `?format=pdf|xlsx|csv` the same rows as a file (report-file.ts), with the columns the route
+ * declares once and the filters it applied, as the reader would say them. A PDF holds at most
+ * REPORT_PDF_MAX_ROWS rows: a national table is read as a spreadsheet.
+ */
+import type { z } from 'zod';
+import { REPORT_PDF_MAX_ROWS, reportPdfTooLongMessage, type ReportFormat } from '@hemis/contracts';
+import type { Db } from '../db/prisma.ts';
+import { AppError } from './app-error.ts';
+import type { RouteAccess } from '../plugins/access.ts';
+import type { ReadContext } from './context.ts';
+import { sendReportFile, type ReportColumn, type ReportPrint } from './report-file.ts';
+import { route, type RouteInput } from './route-table.ts';
+
+export interface ReportRouteColumn<Row> extends ReportColumn<Row> {
+  /** Left out of the PDF, whose page has no room for it; the spreadsheet and CSV keep it. */
+  spreadsheetOnly?: boolean;
+}
+
+type QuerySchema = z.ZodType<{ format?: ReportFormat | undefined }>;
+
+export interface DownloadableReportOptions<Schema extends QuerySchema, Answer, Row> {
+  url: string;
+  summary: string;
+  /** The file's title, and its name. */
+  title: string;
+  access: RouteAccess;
+  query: Schema;
+  response: z.ZodType;
+  compute(context: ReadContext, query: z.output<Schema>): Promise<Answer>;
+  /** The file's rows, when the answer is not the list itself (groups of rows, a page). */
+  fileRows?(answer: Answer): readonly Row[];
+  /** The file's columns, or how to read them from its rows (a column per fiscal year answered). */
+  columns: readonly ReportRouteColumn<Row>[] | ((rows: readonly Row[]) => readonly ReportRouteColumn<Row>[]);
+  /** The filters the answer applied, as the file states them. */
+  describe(db: Db, query: z.output<Schema>): Promise<string[]>;
+  print: ReportPrint;
+}
+
+export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>(
+  options: DownloadableReportOptions<Schema, Answer, Row>,
+) {
+  return route({
+    method: 'GET',
+    url: options.url,
+    summary: `${options.summary} (?format=pdf|xlsx|csv downloads the table)`,
+    access: options.access,
+    query: options.query,
+    response: options.response,
+    handler: async (input: RouteInput<undefined, Schema, undefined>) => {
+      const { read, write, reply } = input;
+      const query = input.query as z.output<Schema>;
+      const answer = await options.compute(read(), query);
+      if (!query.format) return answer as never;
+      const rows = options.fileRows ? options.fileRows(answer) : (answer as readonly Row[]);
+      if (query.format === 'pdf' && rows.length > REPORT_PDF_MAX_ROWS)
+        throw AppError.validation([{ field: 'querystring.format', message: reportPdfTooLongMessage(rows.length) }]);
+      const columns = typeof options.columns === 'function' ? options.columns(rows) : options.columns;
+      return sendReportFile(write(), reply, options.print, query.format, {
+        title: options.title,
+        filters: await options.describe(read().prisma, query),
+        columns: query.format === 'pdf' ? columns.filter((column) => !column.spreadsheetOnly) : columns,
+        rows,
+      });
+    },
+  });
+}
