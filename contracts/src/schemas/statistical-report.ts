@@ -148,8 +148,8 @@ export const STATISTICAL_REPORT_SECTIONS = [
 export type StatisticalReportSection = (typeof STATISTICAL_REPORT_SECTIONS)[number];
 export type StatisticalReportSectionKey = StatisticalReportSection['key'];
 
-export const statisticalReportSection = (key: StatisticalReportSectionKey) =>
-  STATISTICAL_REPORT_SECTIONS.find((section) => section.key === key)!;
+export const statisticalReportSection = <Key extends StatisticalReportSectionKey>(key: Key) =>
+  STATISTICAL_REPORT_SECTIONS.find((section) => section.key === key) as Extract<StatisticalReportSection, { key: Key }>;
 
 export const STATISTICAL_REPORT_TITLE = 'Statistical Report';
 

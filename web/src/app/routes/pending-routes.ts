@@ -67,8 +67,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'fact-sheet',
   'fact-sheet-list',
   'fact-sheet-campus/:id',
-  'form-management/statisticalReport',
-  'form-management/prabhat',
   // Setup screens of later issues.
   'other-setup/add-section',
   'other-setup/add-department',

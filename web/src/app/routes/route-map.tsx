@@ -23,6 +23,7 @@ import { SCHOLARSHIP_ROUTES } from '../../features/scholarship/routes/scholarshi
 import { GRADUATION_ROUTES } from '../../features/graduation/routes/graduation-routes.tsx';
 import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
 import { ALUMNI_STAFF_ROUTES, AlumniTotals, alumniPortalRoutes } from '../../features/alumni/routes/alumni-routes.tsx';
+import { STATISTICAL_REPORT_ROUTES } from '../../features/statistical-report/routes/statistical-report-routes.tsx';
 import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -159,6 +160,7 @@ const BUILT_ROUTES: RouteObject[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   // One summary report at the reader's scope; the menus offer each role its own path (spec section 6).
   ...['college-report', 'uni-report', 'ugc-report'].map((path) => ({ path, element: <SummaryReportPage /> })),
+  ...STATISTICAL_REPORT_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

@@ -8,6 +8,9 @@ export interface ReportFilters {
   fiscalYearId: string;
   levelId: string;
   facultyId: string;
+  /** One university or campus of the reader's scope (the statistical report's choice); empty: all of it. */
+  universityId?: string;
+  campusId?: string;
 }
 
 export const NO_FILTERS: ReportFilters = { fiscalYearId: '', levelId: '', facultyId: '' };
@@ -16,6 +19,8 @@ const queryOf = (filters: ReportFilters): Record<string, QueryValue> => ({
   fiscalYearId: filters.fiscalYearId || undefined,
   levelId: filters.levelId || undefined,
   facultyId: filters.facultyId || undefined,
+  universityId: filters.universityId || undefined,
+  campusId: filters.campusId || undefined,
 });
 
 /** A report's rows; read only once its section is opened, so a closed report costs nothing. */

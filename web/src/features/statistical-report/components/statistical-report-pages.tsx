@@ -1,0 +1,173 @@
+/**
+ * The statistical report (api-contract 8.9: /form-management/statisticalReport, by fiscal year,
+ * "Export to PDF"), hidden from UniAdmin (spec section 6). Admin and UgcAdmin choose what it is
+ * of: the whole country, a university or one campus; the other roles read their own scope. Both
+ * see the seven sections, export the whole report as one PDF, and the list of signed reports
+ * the campuses submitted, where a campus adds its own ("Add Report"). /form-management/prabhat
+ * (CollegeStatReportAccordion) shows the same sections of the reader's campus.
+ */
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  STATISTICAL_REPORT_MESSAGES as M,
+  STATISTICAL_REPORT_TITLE,
+  visibleMenuItems,
+  type Role,
+} from '@hemis/contracts';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { Page, Section } from '../../../components/page.tsx';
+import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useToast } from '../../../components/toast.tsx';
+import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
+import { useCampusOptions } from '../../campus/api/get-campus-options.ts';
+import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { NO_FILTERS } from '../../reports/api/reports.ts';
+import { SignedReportsSection } from '../../reports/components/signed-reports-section.tsx';
+import { useUniversities } from '../../university/api/get-universities.ts';
+import { downloadStatisticalReport, type StatisticalReportChoice } from '../api/statistical-report-pdf.ts';
+import { StatisticalReportSections } from './statistical-report-sections.tsx';
+
+/** The roles that choose the report's university or campus (spec section 6: "Admin and UgcAdmin see one variant"). */
+const CHOOSING_ROLES: readonly Role[] = ['Admin', 'UgcAdmin'];
+
+function ExportButton({ choice }: { choice: StatisticalReportChoice }) {
+  const toast = useToast();
+  const [preparing, setPreparing] = useState(false);
+  const exportPdf = () => {
+    setPreparing(true);
+    downloadStatisticalReport(choice)
+      .catch((error: unknown) => toast.error(serverMessage(error, 'The report could not be exported')))
+      .finally(() => setPreparing(false));
+  };
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button variant="contained" onClick={exportPdf} disabled={preparing || !choice.fiscalYearId}>
+          Export to PDF
+        </Button>
+        {choice.fiscalYearId ? null : <Typography color="text.secondary">{M.fiscalYearRequired}.</Typography>}
+      </Stack>
+      {preparing ? <LinearProgress aria-label="Preparing the statistical report" /> : null}
+    </Stack>
+  );
+}
+
+/** The fiscal year shown: the one chosen, else the active one. */
+function useFiscalYearChoice() {
+  const years = fiscalYears.useList();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const active = years.data?.find((year) => year.activeFiscalYear);
+  const fiscalYearId = chosen ?? (active ? String(active.id) : '');
+  const label = years.data?.find((year) => String(year.id) === fiscalYearId)?.yearNepali;
+  const select = (
+    <FilterSelect
+      fullWidth
+      label="Fiscal Year"
+      value={fiscalYearId}
+      options={(years.data ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }))}
+      onChange={setChosen}
+    />
+  );
+  return { fiscalYearId, label, select };
+}
+
+/** What the report is of, for the roles that choose: a university and, in it, a campus; neither: the country. */
+function usePlaceChoice(enabled: boolean) {
+  const universities = useUniversities(enabled);
+  const campuses = useCampusOptions(enabled);
+  const [universityId, setUniversityId] = useState('');
+  const [campusId, setCampusId] = useState('');
+  const university = universities.data?.find((entry) => String(entry.id) === universityId);
+  const campus = campuses.data?.find((entry) => String(entry.id) === campusId);
+  const selects = (
+    <>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FilterSelect
+          fullWidth
+          label="University"
+          value={universityId}
+          options={(universities.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
+          onChange={(value) => {
+            setUniversityId(value);
+            setCampusId('');
+          }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FilterSelect
+          fullWidth
+          label="Campus"
+          value={campusId}
+          options={(campuses.data ?? [])
+            .filter((entry) => !universityId || String(entry.universityId) === universityId)
+            .map((entry) => ({ value: String(entry.id), label: entry.campusName }))}
+          onChange={setCampusId}
+        />
+      </Grid>
+    </>
+  );
+  return { universityId, campusId, name: campus?.campusName ?? university?.name, selects };
+}
+
+function StatisticalReportView({
+  heading,
+  chooses,
+  signedReports,
+}: {
+  heading: string;
+  chooses: boolean;
+  /** Whether the signed reports the campuses submitted are listed under the sections. */
+  signedReports: boolean;
+}) {
+  const user = useCurrentUser();
+  const year = useFiscalYearChoice();
+  const place = usePlaceChoice(chooses);
+  const ownScope =
+    user?.role === 'CollegeAdmin' || user?.role === 'CollegeUser' ? user.institution.campusName : 'Nepal';
+  const of = chooses ? (place.name ?? 'Nepal') : ownScope;
+  const choice = {
+    fiscalYearId: year.fiscalYearId,
+    universityId: chooses ? place.universityId : '',
+    campusId: chooses ? place.campusId : '',
+  };
+  return (
+    <Page title={`${heading} of ${of}${year.label ? ` (F.Y. ${year.label})` : ''}`}>
+      <Section>
+        <Stack spacing={2}>
+          <Grid container spacing={2} aria-label="Report filters" role="group">
+            {chooses ? place.selects : null}
+            <Grid size={{ xs: 12, md: 4 }}>{year.select}</Grid>
+          </Grid>
+          <ExportButton choice={choice} />
+        </Stack>
+      </Section>
+      <StatisticalReportSections filters={{ ...NO_FILTERS, ...choice }} />
+      {signedReports ? <SignedReportsSection /> : null}
+    </Page>
+  );
+}
+
+/** The menu's rule (spec section 6): the statistical report is hidden from UniAdmin. */
+function useOffered() {
+  const role = useRole();
+  return { role, offered: visibleMenuItems(role).some((item) => item.id === 'statistical-report') };
+}
+
+export function StatisticalReportPage() {
+  const { role, offered } = useOffered();
+  if (!offered) return <Navigate to="/" replace />;
+  return (
+    <StatisticalReportView heading={STATISTICAL_REPORT_TITLE} chooses={CHOOSING_ROLES.includes(role!)} signedReports />
+  );
+}
+
+export function CampusStatisticalReportPage() {
+  const { offered } = useOffered();
+  if (!offered) return <Navigate to="/" replace />;
+  return <StatisticalReportView heading="Campus Statistical Report" chooses={false} signedReports={false} />;
+}
