@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { GENDERS } from '../constants/index.ts';
 import { EMPLOYEE_RECORDS_MESSAGES as M } from '../messages/employee-records.ts';
 import { clearableText, optionalBoolean, optionalId, optionalUpload, requiredText } from './fields.ts';
+import { ReportQuerySchema } from './dashboard.ts';
 import { EMPLOYEE_TYPES, JOINING_TYPES } from './employee.ts';
 
 // ---- Signatures ---------------------------------------------------------------------------
@@ -160,6 +161,10 @@ export const EmployeeAttendanceSavedSchema = z.object({ message: z.string(), sav
 
 /** The staff reports' filters: one campus, or one university, of the caller's scope (0 or empty: all of it). */
 export const EmployeeReportQuerySchema = z.object({ campusId: optionalId(), universityId: optionalId() });
+/** The staff tables of the summary report, which also download (`?format=pdf|xlsx|csv`). */
+export const EmployeeReportFileQuerySchema = EmployeeReportQuerySchema.extend({
+  format: ReportQuerySchema.shape.format,
+});
 
 export const JoiningTypeByEmployeeTypeSchema = z.array(
   z.object({

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicableId,
+  EmployeeReportFileQuerySchema,
   EmployeeReportQuerySchema,
   EmployeeTypeCountSchema,
   JoiningTypeByEmployeeTypeSchema,
@@ -14,8 +15,11 @@ import {
 import type { z } from 'zod';
 import type { ReadContext } from '../../lib/context.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
+import type { ReportColumn, ReportPrint } from '../../lib/report-file.ts';
+import { downloadableReportRoute } from '../../lib/report-route.ts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
 import { narrowToUniversity } from '../../lib/scope.ts';
+import { describeFilters } from '../dashboard/report-filters.ts';
 import {
   employeeTypeCounts,
   joiningTypeByEmployeeType,
@@ -46,12 +50,69 @@ function report<Response extends z.ZodType<unknown>>(
     access,
     query: EmployeeReportQuerySchema,
     response,
-    handler: async ({ read, query }) => {
-      const context = read();
-      const scope = narrowToUniversity(context.scope, applicableId(query.universityId));
-      return (await compute({ ...context, scope }, query.campusId)) as never;
-    },
+    handler: async ({ read, query }) => (await compute(ofUniversity(read(), query), query.campusId)) as never,
   });
+}
+
+/** The caller's scope narrowed to the university asked for, if any. */
+function ofUniversity(context: ReadContext, query: { universityId?: number | undefined }): ReadContext {
+  return { ...context, scope: narrowToUniversity(context.scope, applicableId(query.universityId)) };
+}
+
+interface StaffByPost {
+  post: string;
+  male: number;
+  female: number;
+  other: number;
+  total: number;
+}
+
+const STAFF_BY_POST_COLUMNS: ReportColumn<StaffByPost>[] = [
+  { header: 'Post', value: (row) => row.post, weight: 3 },
+  { header: 'Male', value: (row) => row.male },
+  { header: 'Female', value: (row) => row.female },
+  { header: 'Other', value: (row) => row.other },
+  { header: 'Total', value: (row) => row.total },
+];
+
+/** The staff-by-post tables of the summary report: read like the other reports, and downloadable (`?format=`). */
+function staffByPostTables(print: ReportPrint) {
+  const table = <Answer>(options: {
+    url: string;
+    summary: string;
+    title: string;
+    response: z.ZodType;
+    compute: (context: ReadContext, campusId: number | undefined) => Promise<Answer>;
+    fileRows: (answer: Answer) => StaffByPost[];
+  }) =>
+    downloadableReportRoute({
+      ...options,
+      access: EMPLOYEE_OR_REPORT_READERS,
+      query: EmployeeReportFileQuerySchema,
+      compute: (context, query) => options.compute(ofUniversity(context, query), query.campusId),
+      columns: STAFF_BY_POST_COLUMNS,
+      describe: (db, query) => describeFilters(db, query, { ofFiscalYear: false }),
+      print,
+    });
+  return [
+    table({
+      url: '/Employee/Report/GetTeachingEmployeeByGender',
+      summary: 'Teachers by post and gender',
+      title: 'Teachers by post',
+      response: TeachingByGenderSchema,
+      compute: teachingByGender,
+      fileRows: (rows) => rows.map(({ position, ...counts }) => ({ post: position, ...counts })),
+    }),
+    table({
+      url: '/Employee/Report/GetNonTeachingStaffPositionSummary',
+      summary: 'Non-teaching staff by post and gender',
+      title: 'Non-teaching staff by post',
+      response: NonTeachingPositionSummarySchema,
+      compute: nonTeachingPositionSummary,
+      fileRows: (rows) =>
+        rows.map(({ post, grandTotal, ...counts }) => ({ post: post.positionName, ...counts, total: grandTotal })),
+    }),
+  ];
 }
 
 const employeeReportTable = [
@@ -68,20 +129,6 @@ const employeeReportTable = [
     EmployeeTypeCountSchema,
     (context, campusId) => employeeTypeCounts(context, campusId),
     EMPLOYEE_OR_DASHBOARD_READERS,
-  ),
-  report(
-    '/Employee/Report/GetTeachingEmployeeByGender',
-    'Teachers by post and gender',
-    TeachingByGenderSchema,
-    (context, campusId) => teachingByGender(context, campusId),
-    EMPLOYEE_OR_REPORT_READERS,
-  ),
-  report(
-    '/Employee/Report/GetNonTeachingStaffPositionSummary',
-    'Non-teaching staff by post and gender',
-    NonTeachingPositionSummarySchema,
-    (context, campusId) => nonTeachingPositionSummary(context, campusId),
-    EMPLOYEE_OR_REPORT_READERS,
   ),
   report(
     '/Employee/Report/GetTeachingStaffByPostSummary',
@@ -130,4 +177,7 @@ const employeeReportTable = [
 ];
 
 export const employeeReportRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'employee-report', employeeReportTable);
+  registerRouteTable(app, 'employee-report', [
+    ...employeeReportTable,
+    ...staffByPostTables({ uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl }),
+  ]);

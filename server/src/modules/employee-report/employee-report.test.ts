@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
+import { asBytes } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
 
@@ -163,5 +164,36 @@ describe('staff summaries', () => {
     await asUser(test, await make.createUser({ role: 'Student' }))
       .get('/api/Employee/Report/Teaching')
       .expect(403);
+  });
+
+  it('downloads the staff-by-post tables of the summary report, never another campus’s', async () => {
+    const { campus, admin } = await campusWithStaff();
+    const csv = async (path: string) => {
+      const file = await asBytes(asUser(test, admin).get(path).query({ format: 'csv' })).expect(200);
+      return {
+        name: file.headers['content-disposition'],
+        lines: (file.body as Buffer).toString('utf-8').slice(1).trim().split('\r\n'),
+      };
+    };
+    expect(await csv('/api/Employee/Report/GetTeachingEmployeeByGender')).toEqual({
+      name: 'attachment; filename="teachers-by-post.csv"',
+      // Posts in alphabetical order, as the table lists them.
+      lines: ['Post,Male,Female,Other,Total', `${lecturer.postName},1,2,0,3`, `${professor.postName},0,0,1,1`],
+    });
+    expect(await csv('/api/Employee/Report/GetNonTeachingStaffPositionSummary')).toEqual({
+      name: 'attachment; filename="non-teaching-staff-by-post.csv"',
+      lines: ['Post,Male,Female,Other,Total', 'Accountant,1,1,0,2'],
+    });
+    const stranger = await make.createUser({ role: 'CollegeAdmin' });
+    const elsewhere = await asUser(test, stranger)
+      .get('/api/Employee/Report/GetTeachingEmployeeByGender')
+      .query({ campusId: campus.id, format: 'csv' })
+      .expect(200);
+    expect(elsewhere.text.slice(1).trim()).toBe('Post,Male,Female,Other,Total');
+    const refused = await asUser(test, admin)
+      .get('/api/Employee/Report/GetNonTeachingStaffPositionSummary')
+      .query({ format: 'docx' })
+      .expect(400);
+    expect(refused.body.issues).toEqual([{ field: 'querystring.format', message: 'Format must be pdf, xlsx or csv' }]);
   });
 });
