@@ -251,6 +251,35 @@ async function bareStudentsByProvince(pool: pg.Pool, scale: ReportScale, user: B
   return rows;
 }
 
+/**
+ * Section 1 of the statistical report: the country's annual programs by current year and
+ * gender, counted from the students' rows (the tallies keep no year), reshaped to a row per program.
+ */
+async function bareAnnualProgramReport(pool: pg.Pool, fiscalYearId: number) {
+  const { rows } = await pool.query<{ programId: number; period: string | null } & Record<string, number | string>>(
+    `SELECT p.id AS "programId", l."levelName" AS level, f."facultyName" AS faculty, p."programName" AS program,
+            s.year::text AS period,
+            ${GENDERS.map((gender) => `count(*) FILTER (WHERE s.gender = '${gender}')::int AS "${gender}"`).join(', ')},
+            count(*)::int AS total
+       FROM "Student" s JOIN "Program" p ON p.id = s."programId"
+       JOIN "Level" l ON l.id = p."levelId" JOIN "Faculty" f ON f.id = p."facultyId"
+      WHERE s.status = 'active' AND s."isVerified" AND s."fiscalYearId" = $1 AND p."programType" = 'annual'
+      GROUP BY l."levelName", f."facultyName", p.id, p."programName", 5
+      ORDER BY 2, 3, 4, 1`,
+    [fiscalYearId],
+  );
+  const programs = new Map<
+    number,
+    { level: unknown; faculty: unknown; program: unknown; years: Record<string, unknown> }
+  >();
+  for (const { programId, level, faculty, program, period, ...counts } of rows) {
+    const row = programs.get(programId) ?? { level, faculty, program, years: {} };
+    row.years[period ?? 'notRecorded'] = counts;
+    programs.set(programId, row);
+  }
+  return [...programs.values()];
+}
+
 /** A report measured at each scale it is read at. */
 function atScales(
   name: string,
@@ -449,6 +478,21 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
     '/api/Dashboard/college/GenerateStudentByProgramProvinceReport',
     bareStudentsByProvince,
   ),
+  {
+    name: 'statistical report annual programs, country',
+    path: '/api/Dashboard/GetAnnualProgramReport?fiscalyearid={fiscalYearId}',
+    signedInAs: GRANTS_BODY,
+    scale: 'country',
+    /** The report is read for one fiscal year: the active one. */
+    async params(pool) {
+      const { rows } = await pool.query<{ fiscalYearId: number }>(
+        `SELECT id AS "fiscalYearId" FROM "FiscalYear" WHERE "activeFiscalYear" LIMIT 1`,
+      );
+      if (!rows[0]) throw new Error('the bench database has no active fiscal year');
+      return rows[0];
+    },
+    bare: (pool, _user, params) => bareAnnualProgramReport(pool, Number(params.fiscalYearId)),
+  },
   {
     name: 'dropouts page of 25',
     path: `/api/DropOut?page=1&pageSize=${DROPOUT_PAGE_SIZE}`,
