@@ -67,6 +67,7 @@ const UNIVERSITY_ADMIN = 'uniadmin@hemis.local';
 /** Who reads a report at each scale. */
 const READER: Record<ReportScale, string> = { campus: COLLEGE_ADMIN, university: UNIVERSITY_ADMIN, country: GRANTS_BODY };
 const CAMPUS_PAGE_SIZE = 25;
+const FILTERABLE_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;
 const STUDENT_PAGE_SIZE = 25;
 const DROPOUT_PAGE_SIZE = 25;
@@ -280,6 +281,56 @@ async function bareAnnualProgramReport(pool: pg.Pool, fiscalYearId: number) {
   return [...programs.values()];
 }
 
+/**
+ * Students by campus and program as Dashboard/GetStudentsFilterableReport answers them: the
+ * student tally summed by campus and program, named and ordered; every row, or a page of 25.
+ */
+async function bareFilterableReport(pool: pg.Pool, scale: ReportScale, user: BareUser, paged: boolean) {
+  const [scope, values] = scopeOf(scale, user);
+  const sum = (column: string) => `COALESCE(sum(s."${column}"), 0)::int`;
+  const { rows } = await pool.query<Record<string, unknown> & { rowCount: number; campusId: number | null }>(
+    `WITH counted AS (
+       SELECT s."campusId", s."programId", ${sum('male')} AS male, ${sum('female')} AS female, ${sum('other')} AS others,
+              ${sum('total')} AS total,
+              json_build_object(${REPORT_ETHNIC_GROUPS.map((group) => `'${group}', ${sum(group)}`).join(', ')}) AS "ethinicGroup"
+         FROM "StudentTally" s
+        WHERE ${scope} AND s.status = 'active' AND s."isVerified"
+        GROUP BY s."campusId", s."programId" HAVING sum(s.total) > 0
+     )
+     SELECT (SELECT count(*)::int FROM counted) AS "rowCount", r.*
+       FROM (VALUES (1)) AS one (n)
+       LEFT JOIN LATERAL (
+         SELECT k."campusId", k."programId", u.name AS "universityName", pr.name AS province, d.name AS district,
+                ll.name AS "localLevel", c."campusName" AS campus, f."facultyName" AS faculty, l."levelName" AS level,
+                p."programName" AS program, k.male, k.female, k.others, k.total, c."campusType"::text AS "campusType",
+                u.type::text AS "universityType", k."ethinicGroup"
+           FROM counted k
+           JOIN "Campus" c ON c.id = k."campusId"
+           JOIN "University" u ON u.id = c."universityId"
+           LEFT JOIN "LocalLevel" ll ON ll.id = c."localLevelId"
+           LEFT JOIN "District" d ON d.id = ll."districtId"
+           LEFT JOIN "Province" pr ON pr.id = d."provinceId"
+           JOIN "Program" p ON p.id = k."programId"
+           JOIN "Level" l ON l.id = p."levelId"
+           JOIN "Faculty" f ON f.id = p."facultyId"
+          ORDER BY u.name, c."campusName", l."levelName", f."facultyName", p."programName", c.id, p.id
+          ${paged ? `LIMIT ${FILTERABLE_PAGE_SIZE}` : ''}
+       ) r ON TRUE`,
+    values,
+  );
+  const data = rows.filter((row) => row.campusId !== null).map(({ rowCount: _rowCount, ...row }) => row);
+  if (!paged) return data;
+  const total = rows[0]?.rowCount ?? 0;
+  return {
+    data,
+    totalRecords: total,
+    totalCount: total,
+    totalPages: Math.ceil(total / FILTERABLE_PAGE_SIZE),
+    page: 1,
+    pageSize: FILTERABLE_PAGE_SIZE,
+  };
+}
+
 /** A report measured at each scale it is read at. */
 function atScales(
   name: string,
@@ -477,6 +528,19 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
     'report students by province',
     '/api/Dashboard/college/GenerateStudentByProgramProvinceReport',
     bareStudentsByProvince,
+  ),
+  // A campus reads its whole table; the country's summary report reads it a page at a time.
+  ...atScales(
+    'report students by campus and program',
+    '/api/Dashboard/GetStudentsFilterableReport',
+    (pool, scale, user) => bareFilterableReport(pool, scale, user, false),
+    ['campus'],
+  ),
+  ...atScales(
+    'report students by campus and program, page of 25',
+    `/api/Dashboard/GetStudentsFilterableReport?page=1&pageSize=${FILTERABLE_PAGE_SIZE}`,
+    (pool, scale, user) => bareFilterableReport(pool, scale, user, true),
+    ['country'],
   ),
   {
     name: 'statistical report annual programs, country',
