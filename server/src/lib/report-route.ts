@@ -2,12 +2,15 @@
  * A report table's route (issue: dashboards and national reports): its rows as JSON, or with
  * `?format=pdf|xlsx|csv` the same rows as a file (report-file.ts), with the columns the route
  * declares once and the filters it applied, as the reader would say them. A PDF holds at most
- * REPORT_PDF_MAX_ROWS rows: a national table is read as a spreadsheet.
+ * REPORT_PDF_MAX_ROWS rows: a national table is read as a spreadsheet. A report that counts
+ * students' own rows names its `snapshot`: read for more than one campus, it is served from a
+ * recent count, with the time of that count (report-snapshots.ts).
  */
 import type { z } from 'zod';
 import { REPORT_PDF_MAX_ROWS, reportPdfTooLongMessage, type ReportFormat } from '@hemis/contracts';
 import type { Db } from '../db/prisma.ts';
 import { AppError } from './app-error.ts';
+import { countedOrSnapshot, figuresAsOfLine } from './report-snapshots.ts';
 import type { RouteAccess } from '../plugins/access.ts';
 import type { ReadContext } from './context.ts';
 import { sendReportFile, type ReportColumn, type ReportPrint } from './report-file.ts';
@@ -36,6 +39,8 @@ export interface DownloadableReportOptions<Schema extends QuerySchema, Answer, R
   /** The filters the answer applied, as the file states them. */
   describe(db: Db, query: z.output<Schema>): Promise<string[]>;
   print: ReportPrint;
+  /** The report's name among the snapshots, when its count is too heavy to repeat for every reader. */
+  snapshot?: string;
 }
 
 export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>(
@@ -51,16 +56,23 @@ export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>
     handler: async (input: RouteInput<undefined, Schema, undefined>) => {
       const { read, write, reply } = input;
       const query = input.query as z.output<Schema>;
-      const answer = await options.compute(read(), query);
-      if (!query.format) return answer as never;
+      const count = () => options.compute(read(), query);
+      const { format, ...filters } = query;
+      const counted = options.snapshot
+        ? await countedOrSnapshot(read(), options.snapshot, filters, count)
+        : { rows: await count(), asOf: undefined };
+      const answer = counted.rows;
+      if (counted.asOf) reply.header('x-figures-as-of', counted.asOf.toISOString());
+      if (!format) return answer as never;
       const rows = options.fileRows ? options.fileRows(answer) : (answer as readonly Row[]);
-      if (query.format === 'pdf' && rows.length > REPORT_PDF_MAX_ROWS)
+      if (format === 'pdf' && rows.length > REPORT_PDF_MAX_ROWS)
         throw AppError.validation([{ field: 'querystring.format', message: reportPdfTooLongMessage(rows.length) }]);
       const columns = typeof options.columns === 'function' ? options.columns(rows) : options.columns;
-      return sendReportFile(write(), reply, options.print, query.format, {
+      const described = await options.describe(read().prisma, query);
+      return sendReportFile(write(), reply, options.print, format, {
         title: options.title,
-        filters: await options.describe(read().prisma, query),
-        columns: query.format === 'pdf' ? columns.filter((column) => !column.spreadsheetOnly) : columns,
+        filters: counted.asOf ? [...described, figuresAsOfLine(counted.asOf)] : described,
+        columns: format === 'pdf' ? columns.filter((column) => !column.spreadsheetOnly) : columns,
         rows,
       });
     },

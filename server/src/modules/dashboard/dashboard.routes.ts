@@ -162,6 +162,7 @@ function reportRoute<Row>(options: {
   columns: readonly ReportColumn<Row>[];
   compute(context: ReadContext, query: ReportQuery): Promise<Row[]>;
   print: ReportPrint;
+  snapshot?: string;
 }) {
   return downloadableReportRoute({
     ...options,
@@ -256,6 +257,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       query: ReportQuerySchema,
       response: z.array(BeltReportRowSchema),
       compute: studentsByBelt,
+      snapshot: 'students-by-ecological-belt',
       fileRows: beltReportLines,
       columns: BELT_COLUMNS,
       describe: (db, query) => describeFilters(db, query),
@@ -299,6 +301,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       row: ProvinceReportRowSchema,
       columns: PROVINCE_COLUMNS,
       compute: studentsByProvince,
+      snapshot: 'students-by-province',
       print,
     }),
     ...['College', 'Uni', 'Ugc'].map((level) =>
@@ -310,6 +313,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         row: AgeGroupReportRowSchema,
         columns: AGE_COLUMNS,
         compute: studentsByAgeGroup,
+        snapshot: 'students-by-age-group',
         print,
       }),
     ),
