@@ -45,3 +45,18 @@ export async function listOrPage<Item>(
   const [data, total] = await Promise.all([find({ skip: request.skip, take: request.take }), count()]);
   return toPage(data, total, request);
 }
+
+/**
+ * A page read in one statement that also counted every matching row (`count(*) OVER ()`,
+ * as `total`), instead of a second statement for the total: a paged list then costs one
+ * round trip (docs/decisions/0008). A page past the end has no row to carry the count, so
+ * `count` answers it then. The rows keep their `total`; the caller maps them to its answer.
+ */
+export async function countedPage<Row extends { total: number }>(
+  rows: Row[],
+  request: PageRequest,
+  count: () => Promise<number>,
+): Promise<Page<Row>> {
+  const total = rows[0]?.total ?? (request.skip === 0 ? 0 : await count());
+  return toPage(rows, total, request);
+}

@@ -67,10 +67,12 @@ function scopeCondition<Where>(scope: Scope, fields: ScopeFields<Where>): Where 
 
 /**
  * The same scope as a SQL condition on a table's campus and university columns, for the
- * aggregate reports Prisma's query builder cannot write (counts grouped over joins). The
- * columns are SQL fragments written by the caller (`Prisma.sql\`s."campusId"\``), never input.
+ * aggregate reports and one-statement pages Prisma's query builder cannot write (counts
+ * grouped over joins, a page with its total). The columns are SQL fragments written by the
+ * caller (`Prisma.sql\`s."campusId"\``), never input. As with scopeWhere, a campus user of a
+ * table without a campus column (a university's subjects) is limited to the campus's university.
  */
-export function scopeSql(scope: Scope, columns: { campus: Prisma.Sql; university: Prisma.Sql }): Prisma.Sql {
+export function scopeSql(scope: Scope, columns: { campus?: Prisma.Sql; university: Prisma.Sql }): Prisma.Sql {
   switch (scope.kind) {
     case 'all':
       return Prisma.sql`TRUE`;
@@ -79,7 +81,9 @@ export function scopeSql(scope: Scope, columns: { campus: Prisma.Sql; university
     case 'university':
       return Prisma.sql`${columns.university} = ${scope.universityId}`;
     case 'campus':
-      return Prisma.sql`${columns.campus} = ${scope.campusId}`;
+      return columns.campus
+        ? Prisma.sql`${columns.campus} = ${scope.campusId}`
+        : Prisma.sql`${columns.university} = ${scope.universityId}`;
   }
 }
 

@@ -17,11 +17,12 @@ import {
   type UpdateSubjectBodySchema,
 } from '@hemis/contracts';
 import type { z } from 'zod';
-import type { Db, Prisma } from '../../db/prisma.ts';
+import type { Db } from '../../db/prisma.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, UNIVERSITY_RECORD_SCOPE } from '../../lib/ownership.ts';
-import { listOrPage } from '../../lib/pagination.ts';
+import { countedPage, pageRequest } from '../../lib/pagination.ts';
 import {
   auditWrite,
   createRecord,
@@ -31,7 +32,7 @@ import {
   updateRecord,
   type RecordStore,
 } from '../../lib/records.ts';
-import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
 
 type CreateSubjectBody = z.output<typeof CreateSubjectBodySchema>;
 type UpdateSubjectBody = z.output<typeof UpdateSubjectBodySchema>;
@@ -184,32 +185,67 @@ export async function updateSubject(context: WriteContext, id: number, body: Upd
   return toSubject(updated);
 }
 
-const SEARCHED_COLUMNS = ['subjectName', 'shortName', 'code'] as const;
+/** The columns a caller may sort by (SUBJECT_SORT_COLUMNS), as SQL. */
+const SORT_COLUMNS: Record<NonNullable<SubjectListQuery['sortBy']>, Prisma.Sql> = {
+  subjectName: Prisma.sql`s."subjectName"`,
+  code: Prisma.sql`s.code`,
+  semester: Prisma.sql`s.semester`,
+  year: Prisma.sql`s.year`,
+  createdAt: Prisma.sql`s."createdAt"`,
+};
 
-/** GET /Subject/GetAllSubjects: an array without paging parameters, a page with them. */
+/** The subjects of the list's filters in the caller's scope (subjects of its university's programs). */
+function listedSubjects(scope: Scope, query: SubjectListQuery): Prisma.Sql {
+  const conditions = [scopeSql(scope, { university: Prisma.sql`p."universityId"` })];
+  if (query.programId) conditions.push(Prisma.sql`s."programId" = ${query.programId}`);
+  if (query.subjectType) conditions.push(Prisma.sql`s."subjectType"::text = ${query.subjectType}`);
+  if (query.semester) conditions.push(Prisma.sql`s.semester::text = ${query.semester}`);
+  if (query.year) conditions.push(Prisma.sql`s.year::text = ${query.year}`);
+  if (query.search) {
+    // As Prisma's `contains` with `mode: 'insensitive'`.
+    const pattern = Prisma.sql`('%' || ${query.search} || '%')`;
+    conditions.push(
+      Prisma.sql`(s."subjectName" ILIKE ${pattern} OR s."shortName" ILIKE ${pattern} OR s.code ILIKE ${pattern})`,
+    );
+  }
+  return Prisma.sql`"Subject" s JOIN "Program" p ON p.id = s."programId" WHERE ${Prisma.join(conditions, ' AND ')}`;
+}
+
+/**
+ * GET /Subject/GetAllSubjects: an array without paging parameters, a page with them. One
+ * statement reads the page, its program and majors and the total, where Prisma's query
+ * builder needs a second one for the total (docs/decisions/0008).
+ */
 export async function listSubjects(context: ReadContext, query: SubjectListQuery): Promise<Subject[] | Page<Subject>> {
-  const where = scopeWhere<Prisma.SubjectWhereInput>(context.scope, SUBJECT_SCOPE.read, {
-    ...(query.programId ? { programId: query.programId } : {}),
-    ...(query.subjectType ? { subjectType: query.subjectType } : {}),
-    ...(query.semester ? { semester: query.semester } : {}),
-    ...(query.year ? { year: query.year } : {}),
-    ...(query.search
-      ? { OR: SEARCHED_COLUMNS.map((column) => ({ [column]: { contains: query.search, mode: 'insensitive' } })) }
-      : {}),
+  const from = listedSubjects(context.scope, query);
+  const order = Prisma.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
+  const orderBy = Prisma.sql`${query.sortBy ? SORT_COLUMNS[query.sortBy] : Prisma.sql`p."programName"`} ${
+    query.sortBy ? order : Prisma.raw('ASC')
+  }, s."subjectName" ${order}, s.id ASC`;
+  const majorsInScope = scopeSql(context.scope, {
+    campus: Prisma.sql`m."campusId"`,
+    university: Prisma.sql`(SELECT c."universityId" FROM "Campus" c WHERE c.id = m."campusId")`,
   });
-  const order = query.sortOrder ?? 'asc';
-  const orderBy: Prisma.SubjectOrderByWithRelationInput[] = [
-    query.sortBy ? { [query.sortBy]: order } : { program: { programName: 'asc' } },
-    { subjectName: order },
-    { id: 'asc' },
-  ];
-  const include = subjectInclude(context.scope);
-  const rows = await listOrPage(
-    query,
-    (window) => context.prisma.subject.findMany({ where, include, orderBy, ...window }),
-    () => context.prisma.subject.count({ where }),
-  );
-  return Array.isArray(rows) ? rows.map(toSubject) : { ...rows, data: rows.data.map(toSubject) };
+  const request = pageRequest(query);
+  const rows = await context.prisma.$queryRaw<(SubjectRow & { total: number })[]>`
+    SELECT s.id, s."programId", s."campusId", s."subjectName", s."subjectType"::text AS "subjectType",
+           s."shortName", s.code, s.semester::text AS semester, s.year::text AS year, s.alias, s.remarks,
+           s."createdAt", s."updatedAt",
+           json_build_object('id', p.id, 'programName', p."programName", 'programType', p."programType",
+                             'universityId', p."universityId") AS program,
+           COALESCE((SELECT json_agg(json_build_object('majorSubjectId', sm."majorSubjectId"))
+                       FROM "SubjectMajor" sm JOIN "MajorSubject" m ON m.id = sm."majorSubjectId"
+                      WHERE sm."subjectId" = s.id AND ${majorsInScope}), '[]') AS majors,
+           ${request ? Prisma.sql`count(*) OVER ()::int` : Prisma.sql`0`} AS total
+      FROM ${from}
+     ORDER BY ${orderBy}
+     ${request ? Prisma.sql`LIMIT ${request.take} OFFSET ${request.skip}` : Prisma.empty}`;
+  if (!request) return rows.map(toSubject);
+  const page = await countedPage(rows, request, async () => {
+    const [counted] = await context.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from}`;
+    return counted?.total ?? 0;
+  });
+  return { ...page, data: page.data.map(toSubject) };
 }
 
 /** GET /Subject/GetSubjectByProgramId?programId=: the exam routine's subject choices. */

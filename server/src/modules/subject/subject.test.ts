@@ -220,6 +220,40 @@ describe('GET /Subject', () => {
     ).toEqual([]);
   });
 
+  it('shows each reader the groupings of its scope, and the total on a page past the end', async () => {
+    const { campus, semesterProgram, admin } = await campusWithPrograms();
+    const sister = await make.createCampus({ universityId: campus.universityId });
+    const own = await make.createMajorSubject({ programId: semesterProgram.id, campusId: campus.id });
+    const sisters = await make.createMajorSubject({ programId: semesterProgram.id, campusId: sister.id });
+    await test.app.prisma.subject.create({
+      data: {
+        programId: semesterProgram.id,
+        subjectName: 'Grouped',
+        subjectType: 'regular',
+        shortName: 'G',
+        code: uniqueName('G'),
+        semester: 'First',
+        majors: { create: [{ majorSubjectId: sisters.id }, { majorSubjectId: own.id }] },
+      },
+    });
+    const list = `/api/Subject/GetAllSubjects?programId=${semesterProgram.id}&page=1&pageSize=25`;
+    const groupingsSeenBy = async (reader: Parameters<typeof asUser>[1]) =>
+      (await asUser(test, reader).get(list).expect(200)).body.data.map(
+        (listed: { majorSubjectIds: number[] }) => listed.majorSubjectIds,
+      );
+    expect(await groupingsSeenBy(admin)).toEqual([[own.id]]);
+    const university = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
+    const grantsBody = await make.createUser({ role: 'SuperAdmin' });
+    const both = [own.id, sisters.id].sort((a, b) => a - b);
+    expect(await groupingsSeenBy(university)).toEqual([both]);
+    expect(await groupingsSeenBy(grantsBody)).toEqual([both]);
+
+    const pastTheEnd = await asUser(test, admin)
+      .get(`/api/Subject/GetAllSubjects?programId=${semesterProgram.id}&page=3&pageSize=25`)
+      .expect(200);
+    expect(pastTheEnd.body).toMatchObject({ data: [], totalRecords: 1, totalCount: 1, totalPages: 1, page: 3 });
+  });
+
   it('reads one subject with its program’s type, and the subjects of a program', async () => {
     const { semesterProgram, admin } = await campusWithPrograms();
     const api = asUser(test, admin);
