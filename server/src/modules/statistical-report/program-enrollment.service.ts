@@ -3,7 +3,8 @@
  * and GetSemesterProgramReport): the students the dashboard counts (active, verified, at the
  * caller's scope and optional filters, a fiscal year being the students' own fiscal year) in
  * the programs of one system, per program by current period of study and gender. One
- * aggregate in the database; only its few rows per program are shaped here.
+ * aggregate over the students' rows (the tallies keep no period); only its few rows per program
+ * are shaped here.
  */
 import {
   ENROLLMENT_SYSTEMS,
@@ -37,6 +38,12 @@ interface PeriodCount extends GenderCounts {
   program: string;
   period: string | null;
 }
+
+/** The snapshots (report-snapshots.ts) the counts are kept in when read for more than one campus. */
+export const ENROLLMENT_SNAPSHOTS: Record<EnrollmentSystem, string> = {
+  annual: 'annual-program-enrollment',
+  semester: 'semester-program-enrollment',
+};
 
 const NONE: GenderCounts = { male: 0, female: 0, other: 0, total: 0 };
 

@@ -1,7 +1,8 @@
 /**
  * The statistical report (api-contract 5.16 and 8.9): the enrolment tables of its sections 1
  * and 2 at the dashboard's paths, each also downloadable (`?format=pdf|xlsx|csv`, one line per
- * program and period), and the whole report of a fiscal year as one PDF. Read with the HEMIS
+ * program and period) and, read for more than one campus, served from a recent count
+ * (report-snapshots.ts); and the whole report of a fiscal year as one PDF. Read with the HEMIS
  * Report module at the reader's own scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,10 +16,11 @@ import {
   enrollmentLines,
   type EnrollmentSystem,
 } from '@hemis/contracts';
-import { sendReportFile, type ReportPrint } from '../../lib/report-file.ts';
+import type { ReportPrint } from '../../lib/report-file.ts';
+import { downloadableReportRoute } from '../../lib/report-route.ts';
 import { registerRouteTable, route, type RouteEntry } from '../../lib/route-table.ts';
 import { describeFilters } from '../dashboard/report-filters.ts';
-import { programEnrollment } from './program-enrollment.service.ts';
+import { ENROLLMENT_SNAPSHOTS, programEnrollment } from './program-enrollment.service.ts';
 import { sendStatisticalReport } from './statistical-report.service.ts';
 
 const ENROLLMENT_ROUTES = {
@@ -38,23 +40,19 @@ const ENROLLMENT_ROUTES = {
 
 function enrollmentRoute(system: EnrollmentSystem, print: ReportPrint): RouteEntry {
   const { url, title, row, by } = ENROLLMENT_ROUTES[system];
-  return route({
-    method: 'GET',
+  return downloadableReportRoute({
     url,
-    summary: `Active students of each ${system} program by ${by} and gender, at the caller’s scope and filters (?format=pdf|xlsx|csv downloads the table)`,
+    summary: `Active students of each ${system} program by ${by} and gender, at the caller’s scope and filters`,
+    title,
     access: 'report:read',
     query: ReportQuerySchema,
     response: z.array(row),
-    handler: async ({ read, write, reply, query }) => {
-      const rows = await programEnrollment(read(), query, system);
-      if (!query.format) return rows as never;
-      return sendReportFile(write(), reply, print, query.format, {
-        title,
-        filters: await describeFilters(read().prisma, query),
-        columns: enrollmentColumns(system),
-        rows: enrollmentLines(system, rows),
-      });
-    },
+    compute: (context, query) => programEnrollment(context, query, system),
+    fileRows: (rows) => enrollmentLines(system, rows),
+    columns: enrollmentColumns(system),
+    describe: (db, query) => describeFilters(db, query),
+    print,
+    snapshot: ENROLLMENT_SNAPSHOTS[system],
   });
 }
 

@@ -4,7 +4,8 @@
  * sections (contracts: STATISTICAL_REPORT_SECTIONS): the enrolment of annual and of semester
  * programs (program-enrollment.service.ts), staff by post (the staff reports' own aggregate),
  * and, for the sections whose module HEMIS does not have yet, the statement that no data has
- * been recorded. Four aggregates in the database, run together; nothing counted here.
+ * been recorded. Four aggregates in the database, run together, the enrolment read for more
+ * than one campus from the same recent count its routes serve; nothing counted here.
  */
 import {
   STATISTICAL_REPORT_MESSAGES as M,
@@ -26,10 +27,11 @@ import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { WriteContext } from '../../lib/context.ts';
 import { printedTable, sendReportPdf, type ReportPart, type ReportPrint } from '../../lib/report-file.ts';
+import { countedOrSnapshot, figuresAsOfLine } from '../../lib/report-snapshots.ts';
 import { narrowToUniversity } from '../../lib/scope.ts';
 import { describeFilters } from '../dashboard/report-filters.ts';
 import { staffSummary } from '../employee-report/employee-report.service.ts';
-import { programEnrollment } from './program-enrollment.service.ts';
+import { ENROLLMENT_SNAPSHOTS, programEnrollment } from './program-enrollment.service.ts';
 
 /**
  * The caller's context narrowed to what the report is of: one campus or one university of the
@@ -88,9 +90,13 @@ export async function sendStatisticalReport(
   if (!fiscalYear) throw AppError.validation([{ field: 'querystring.fiscalYearId', message: M.fiscalYearUnknown }]);
   const subject = await reportSubject(context, query);
   const students = { fiscalYearId: fiscalYear.id };
-  const [annual, semester, teaching, nonTeaching, filters] = await Promise.all([
-    programEnrollment(subject, students, 'annual'),
-    programEnrollment(subject, students, 'semester'),
+  const enrollment = (system: EnrollmentSystem) =>
+    countedOrSnapshot(subject, ENROLLMENT_SNAPSHOTS[system], students, () =>
+      programEnrollment(subject, students, system),
+    );
+  const [annual, semester, teaching, nonTeaching, described] = await Promise.all([
+    enrollment('annual'),
+    enrollment('semester'),
     staffSummary(subject, undefined, 'teaching', 'position'),
     staffSummary(subject, undefined, 'nonTeaching', 'position'),
     describeFilters(context.prisma, {
@@ -99,13 +105,15 @@ export async function sendStatisticalReport(
       campusId: applicableId(query.campusId),
     }),
   ]);
+  const countedAt = annual.asOf < semester.asOf ? annual.asOf : semester.asOf;
+  const filters = [...described, figuresAsOfLine(countedAt)];
   const parts = STATISTICAL_REPORT_SECTIONS.flatMap((section): ReportPart[] => {
     if ('awaits' in section) return [{ heading: section.title, notes: [noDataRecorded(section.awaits)] }];
     switch (section.key) {
       case 'annualEnrollment':
-        return [enrollmentPart(section.key, 'annual', annual)];
+        return [enrollmentPart(section.key, 'annual', annual.rows)];
       case 'semesterEnrollment':
-        return [enrollmentPart(section.key, 'semester', semester)];
+        return [enrollmentPart(section.key, 'semester', semester.rows)];
       case 'staffByPost':
         return [
           { heading: section.title, notes: [M.staffAsRecorded] },
