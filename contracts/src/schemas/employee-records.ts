@@ -161,10 +161,13 @@ export const EmployeeAttendanceSavedSchema = z.object({ message: z.string(), sav
 
 /** The staff reports' filters: one campus, or one university, of the caller's scope (0 or empty: all of it). */
 export const EmployeeReportQuerySchema = z.object({ campusId: optionalId(), universityId: optionalId() });
-/** The staff tables of the summary report, which also download (`?format=pdf|xlsx|csv`). */
+/** The staff tables of the summary report: its campus type and province too, and a download (`?format=pdf|xlsx|csv`). */
 export const EmployeeReportFileQuerySchema = EmployeeReportQuerySchema.extend({
+  campusType: ReportQuerySchema.shape.campusType,
+  provinceId: ReportQuerySchema.shape.provinceId,
   format: ReportQuerySchema.shape.format,
 });
+export type EmployeeReportFileQuery = z.output<typeof EmployeeReportFileQuerySchema>;
 
 export const JoiningTypeByEmployeeTypeSchema = z.array(
   z.object({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicableId,
   EmployeeReportFileQuerySchema,
+  type EmployeeReportFileQuery,
   EmployeeReportQuerySchema,
   EmployeeTypeCountSchema,
   JoiningTypeByEmployeeTypeSchema,
@@ -75,21 +76,24 @@ const STAFF_BY_POST_COLUMNS: ReportColumn<StaffByPost>[] = [
   { header: 'Total', value: (row) => row.total },
 ];
 
-/** The staff-by-post tables of the summary report: read like the other reports, and downloadable (`?format=`). */
+/**
+ * The staff-by-post tables of the summary report: read like the other reports, narrowed by its
+ * campus type and province as well, and downloadable (`?format=`).
+ */
 function staffByPostTables(print: ReportPrint) {
   const table = <Answer>(options: {
     url: string;
     summary: string;
     title: string;
     response: z.ZodType;
-    compute: (context: ReadContext, campusId: number | undefined) => Promise<Answer>;
+    compute: (context: ReadContext, filters: EmployeeReportFileQuery) => Promise<Answer>;
     fileRows: (answer: Answer) => StaffByPost[];
   }) =>
     downloadableReportRoute({
       ...options,
       access: EMPLOYEE_OR_REPORT_READERS,
       query: EmployeeReportFileQuerySchema,
-      compute: (context, query) => options.compute(ofUniversity(context, query), query.campusId),
+      compute: (context, query) => options.compute(ofUniversity(context, query), query),
       columns: STAFF_BY_POST_COLUMNS,
       describe: (db, query) => describeFilters(db, query, { ofFiscalYear: false }),
       print,

@@ -1,23 +1,30 @@
 /**
  * The staff reports of api-contract 5.7. Each is one aggregate query in the database over the
  * active employees (employeeStatus) in the caller's scope (scopeSql), optionally one campus
- * of it: counted by gender and joining type with FILTER, grouped by what the report lists.
+ * of it (and, for the summary report's tables, the campuses of a type or a province): counted
+ * by gender and joining type with FILTER, grouped by what the report lists.
  */
-import { GENDERS, JOINING_TYPES, applicableId, type StaffDetailRow, type StaffSummaryRow } from '@hemis/contracts';
+import {
+  GENDERS,
+  JOINING_TYPES,
+  type DashboardQuery,
+  type StaffDetailRow,
+  type StaffSummaryRow,
+} from '@hemis/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
-import { scopeSql } from '../../lib/scope.ts';
+import { placeConditions } from '../dashboard/dashboard.service.ts';
 
 type Staff = 'teaching' | 'nonTeaching' | 'all';
 
-/** The employees a report counts: active, in scope, of the campus asked for, teaching or not. */
-function countedEmployees(context: ReadContext, campusId: number | undefined, staff: Staff): Prisma.Sql {
-  const conditions = [
-    scopeSql(context.scope, { campus: Prisma.sql`e."campusId"`, university: Prisma.sql`e."universityId"` }),
-    Prisma.sql`e."employeeStatus"`,
-  ];
-  const campus = applicableId(campusId);
-  if (campus) conditions.push(Prisma.sql`e."campusId" = ${campus}`);
+/** The employees a report counts: active, in scope, of the campus (or campuses) asked for, teaching or not. */
+function countedEmployees(
+  context: ReadContext,
+  filters: number | undefined | DashboardQuery,
+  staff: Staff,
+): Prisma.Sql {
+  const place = typeof filters === 'object' ? filters : { campusId: filters };
+  const conditions = [...placeConditions(context, place, 'e'), Prisma.sql`e."employeeStatus"`];
   if (staff === 'teaching') conditions.push(Prisma.sql`e."employeeType" = 'Teaching'`);
   if (staff === 'nonTeaching') conditions.push(Prisma.sql`e."employeeType" <> 'Teaching'`);
   return Prisma.join(conditions, ' AND ');
@@ -96,23 +103,23 @@ export async function employeeTypeCounts(context: ReadContext, campusId: number 
   );
 }
 
-/** Employee/Report/GetTeachingEmployeeByGender: teachers by post and gender (fact sheet). */
-export function teachingByGender(context: ReadContext, campusId: number | undefined) {
+/** Employee/Report/GetTeachingEmployeeByGender: teachers by post and gender (fact sheet, summary report). */
+export function teachingByGender(context: ReadContext, filters: DashboardQuery) {
   return context.prisma.$queryRaw<{ position: string; male: number; female: number; other: number; total: number }[]>`
     SELECT ${POST} AS position, ${GENDER_COUNTS}, count(*)::int AS total
     ${FROM}
-    WHERE ${countedEmployees(context, campusId, 'teaching')}
+    WHERE ${countedEmployees(context, filters, 'teaching')}
     GROUP BY 1 ORDER BY 1`;
 }
 
-/** Employee/Report/GetNonTeachingStaffPositionSummary: non-teaching staff by post (fact sheet). */
-export async function nonTeachingPositionSummary(context: ReadContext, campusId: number | undefined) {
+/** Employee/Report/GetNonTeachingStaffPositionSummary: non-teaching staff by post (fact sheet, summary report). */
+export async function nonTeachingPositionSummary(context: ReadContext, filters: DashboardQuery) {
   const rows = await context.prisma.$queryRaw<
     { positionName: string; male: number; female: number; other: number; grandTotal: number }[]
   >`
     SELECT ${POST} AS "positionName", ${GENDER_COUNTS}, count(*)::int AS "grandTotal"
     ${FROM}
-    WHERE ${countedEmployees(context, campusId, 'nonTeaching')}
+    WHERE ${countedEmployees(context, filters, 'nonTeaching')}
     GROUP BY 1 ORDER BY 1`;
   return rows.map(({ positionName, ...counts }) => ({ post: { positionName }, ...counts }));
 }

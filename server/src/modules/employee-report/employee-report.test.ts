@@ -190,10 +190,18 @@ describe('staff summaries', () => {
       .query({ campusId: campus.id, format: 'csv' })
       .expect(200);
     expect(elsewhere.text.slice(1).trim()).toBe('Post,Male,Female,Other,Total');
+    // The summary report's campus type narrows them too.
+    const ofType = (campusType: string) =>
+      asUser(test, admin).get('/api/Employee/Report/GetTeachingEmployeeByGender').query({ campusType }).expect(200);
+    expect((await ofType('private')).body).toEqual([]);
+    expect((await ofType('community')).body).toHaveLength(2);
     const refused = await asUser(test, admin)
       .get('/api/Employee/Report/GetNonTeachingStaffPositionSummary')
-      .query({ format: 'docx' })
+      .query({ format: 'docx', provinceId: 'east' })
       .expect(400);
-    expect(refused.body.issues).toEqual([{ field: 'querystring.format', message: 'Format must be pdf, xlsx or csv' }]);
+    expect(refused.body.issues.map((issue: { field: string }) => issue.field).sort()).toEqual([
+      'querystring.format',
+      'querystring.provinceId',
+    ]);
   });
 });
