@@ -81,10 +81,21 @@ export const accessPlugin = fp(
       if (access === undefined) return;
       if (access === 'public') return identifyIfSignedIn(app, request);
       const actor = await app.authenticate(request);
-      const permission = [access].flat().find((candidate) => can(actor.role, candidate));
-      if (!permission) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
-      const module = moduleOf(permission);
-      if (module) await modules.require(actor, module);
+      const permitted = [access].flat().filter((candidate) => can(actor.role, candidate));
+      if (permitted.length === 0) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+      // Any permission the role has admits, if the user also holds that permission's module.
+      let refusal: unknown;
+      for (const permission of permitted) {
+        const module = moduleOf(permission);
+        if (!module) return;
+        try {
+          await modules.require(actor, module);
+          return;
+        } catch (error) {
+          refusal ??= error;
+        }
+      }
+      throw refusal;
     });
   },
   { name: 'access', dependencies: ['auth'] },
