@@ -65,7 +65,11 @@ const COLLEGE_ADMIN = 'collegeadmin@hemis.local';
 const GRANTS_BODY = 'superadmin@hemis.local';
 const UNIVERSITY_ADMIN = 'uniadmin@hemis.local';
 /** Who reads a report at each scale. */
-const READER: Record<ReportScale, string> = { campus: COLLEGE_ADMIN, university: UNIVERSITY_ADMIN, country: GRANTS_BODY };
+const READER: Record<ReportScale, string> = {
+  campus: COLLEGE_ADMIN,
+  university: UNIVERSITY_ADMIN,
+  country: GRANTS_BODY,
+};
 const CAMPUS_PAGE_SIZE = 25;
 const FILTERABLE_PAGE_SIZE = 25;
 const SUBJECT_PAGE_SIZE = 25;

@@ -20,7 +20,8 @@ export interface ReportTarget {
 
 async function measure(url: string, headers: Record<string, string>, rounds: number, seconds: number) {
   const runs: LoadResult[] = [];
-  for (let round = 0; round < rounds; round += 1) runs.push(await runLoad(url, { connections: CONNECTIONS, seconds, headers }));
+  for (let round = 0; round < rounds; round += 1)
+    runs.push(await runLoad(url, { connections: CONNECTIONS, seconds, headers }));
   return combine(runs);
 }
 
@@ -31,7 +32,9 @@ export async function measureReports(
   print: (line: string) => void,
 ): Promise<void> {
   if (targets.length === 0) return;
-  print(`\nreports at ${CONNECTIONS} concurrent requests: p95 in ms (targets: campus 50, university and country 300, within ${TARGET_FACTOR}x of the bare route)`);
+  print(
+    `\nreports at ${CONNECTIONS} concurrent requests: p95 in ms (targets: campus 50, university and country 300, within ${TARGET_FACTOR}x of the bare route)`,
+  );
   let allMet = true;
   for (const { endpoint, hemisUrl, bareUrl, headers } of targets) {
     // One answer from each side first: the database has finished what an earlier run left queued.

@@ -36,7 +36,9 @@ async function addStudentFromKoshi() {
 
 async function koshiStudents(user: TestUser, query = '') {
   const response = await asUser(test, user).get(`${PROVINCES}${query}`).expect(200);
-  const row = (response.body as { program: string; koshi: number }[]).find((item) => item.program === program.programName);
+  const row = (response.body as { program: string; koshi: number }[]).find(
+    (item) => item.program === program.programName,
+  );
   return { koshi: row?.koshi ?? 0, asOf: response.headers['x-figures-as-of'] as string | undefined };
 }
 

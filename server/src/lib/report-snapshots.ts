@@ -33,7 +33,9 @@ function snapshotKey(context: ReadContext, report: string, query: object): strin
   const filters = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return createHash('sha256').update(JSON.stringify([report, context.scope, filters])).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify([report, context.scope, filters]))
+    .digest('base64url');
 }
 
 /** Whether the figures are of one campus: the reader's own, or the one the filters name. */

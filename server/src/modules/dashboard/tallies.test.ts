@@ -63,9 +63,16 @@ async function studentRecount(campusIds: number[]) {
   const students = await test.app.prisma.student.findMany({ where: { campusId: { in: campusIds } } });
   return recount(
     students.map((s) => ({
-      key: [s.campusId, s.universityId, s.facultyId, s.levelId, s.programId, s.fiscalYearId, s.status, s.isVerified].join(
-        '/',
-      ),
+      key: [
+        s.campusId,
+        s.universityId,
+        s.facultyId,
+        s.levelId,
+        s.programId,
+        s.fiscalYearId,
+        s.status,
+        s.isVerified,
+      ].join('/'),
       gender: s.gender,
       ethnicity: s.ethnicity,
     })),
