@@ -21,17 +21,22 @@ import type { ReadContext } from './context.ts';
 import type { ReportPrint } from './report-file.ts';
 import { downloadableReportRoute, type ReportRouteColumn } from './report-route.ts';
 
-/** The records counted (alias r, with campusId, universityId and fiscalYearId) and where their program is. */
+/**
+ * The records counted (alias r, with campusId, universityId and fiscalYearId), where their
+ * program is and how they add up: dropouts one by one, graduations from their tally.
+ */
 const COUNTED = {
   Dropout: {
     from: Prisma.sql`"Dropout" r JOIN "Student" s ON s.id = r."studentId"`,
     program: Prisma.sql`s."programId"`,
     only: Prisma.sql`TRUE`,
+    count: Prisma.sql`count(*)::int`,
   },
   GraduationApplication: {
-    from: Prisma.sql`"GraduationApplication" r`,
+    from: Prisma.sql`"GraduationTally" r`,
     program: Prisma.sql`r."programId"`,
-    only: Prisma.sql`r.status = 'graduated'`,
+    only: Prisma.sql`r.status = 'graduated' AND r.total <> 0`,
+    count: Prisma.sql`sum(r.total)::int`,
   },
 } as const;
 export type CountedTable = keyof typeof COUNTED;
@@ -57,7 +62,7 @@ export async function lastFiveFiscalYearCounts(
     { programName: string; level: string; faculty: string; fiscalYearId: number; count: number }[]
   >`
     SELECT p."programName", l."levelName" AS level, f."facultyName" AS faculty, r."fiscalYearId",
-           count(*)::int AS count
+           ${COUNTED[table].count} AS count
       FROM ${COUNTED[table].from}
       JOIN "Program" p ON p.id = ${COUNTED[table].program}
       JOIN "Level" l ON l.id = p."levelId"
