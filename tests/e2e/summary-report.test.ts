@@ -1,8 +1,9 @@
 /**
  * The summary report through the screens (issue: dashboards and national reports): a campus
  * administrator opens /college-report, filters it by fiscal year, opens a section, and downloads
- * its table as CSV, Excel and PDF; each file holds the figures the screen shows, counted again
- * here from the database. The campus then uploads its signed report and withdraws it.
+ * its table as CSV, Excel and PDF, and the teachers by joining type as CSV; each file holds the
+ * figures the screen shows, counted again here from the database. The campus then uploads its
+ * signed report and withdraws it. The grants body narrows its report to one university.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
+import { DEFAULT_CAMPUS_ID, JOINING_TYPE_LABELS } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
@@ -70,27 +71,52 @@ describe.runIf(browserAvailable())('summary report', () => {
       .waitFor();
 
     const csv = await downloaded(page, () => page.getByRole('button', { name: `Download ${title} as CSV` }).click());
-    expect(csv.name).toBe('students-by-program.csv');
+    expect(csv.name).toBe('students-by-campus-and-program.csv');
     const text = csv.bytes.toString('utf-8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text).toContain('Program,Male,Female,Other,Total');
-    expect(text).toContain(`${program.programName},`);
+    expect(text).toContain('Level,Faculty,Program,Male,Female,Others,Total,Brahman');
+    expect(text).toContain(`,${program.programName},`);
 
     const xlsx = await downloaded(page, () => page.getByRole('button', { name: `Download ${title} as Excel` }).click());
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes as never);
     const sheet = workbook.worksheets[0]!;
-    const rows = sheet.getSheetValues().slice(2) as unknown[][];
-    const programRow = rows.find((cells) => cells[1] === program.programName)!;
-    expect(programRow[5]).toBe(largest!._count._all);
+    const [, header, ...rows] = sheet.getSheetValues() as unknown[][];
+    const programRow = rows.find((cells) => cells[header!.indexOf('Program')] === program.programName)!;
+    expect(programRow[header!.indexOf('Total')]).toBe(largest!._count._all);
 
     await page.getByRole('progressbar', { name: /Preparing/ }).waitFor({ state: 'detached' });
     const pdf = await downloaded(page, () => page.getByRole('button', { name: `Download ${title} as PDF` }).click());
     const [first] = await pdfText(new Uint8Array(pdf.bytes));
-    expect(first).toContain('Students by program');
+    expect(first).toContain('Students by campus and program');
     expect(first).toContain(`Fiscal year ${year.yearNepali} (B.S.)`);
-    expect(first).toContain(program.programName);
+    // The program's name wraps in its narrow column of the wide table.
+    expect(first!.replace(/\s/g, '')).toContain(program.programName.replace(/\s/g, ''));
     expect(first).toMatch(/Verification code: (?:[A-Z2-7]{4}-){5}[A-Z2-7]{4}/);
+
+    // The teachers by joining type download as the screen lists them: active teachers who had joined by the year's end.
+    const teachers = await prisma.employee.groupBy({
+      by: ['joiningType'],
+      where: {
+        campusId: DEFAULT_CAMPUS_ID,
+        employeeStatus: true,
+        employeeType: 'Teaching',
+        OR: [{ joiningDateAd: null }, { joiningDateAd: { lte: year.endDateAd } }],
+      },
+      _count: { _all: true },
+    });
+    const joining = 'Teachers by joining type';
+    await page.getByRole('button', { name: joining }).click();
+    await page.getByRole('table', { name: joining }).waitFor();
+    const joined = await downloaded(page, () =>
+      page.getByRole('button', { name: `Download ${joining} as CSV` }).click(),
+    );
+    expect(joined.name).toBe('teachers-by-joining-type.csv');
+    const [joinedHeader, ...joinedLines] = joined.bytes.toString('utf-8').slice(1).trim().split('\r\n');
+    expect(joinedHeader).toBe('Joining type,Male,Female,Others,Total');
+    const totals = Object.fromEntries(joinedLines.map((line) => [line.split(',')[0], Number(line.split(',').at(-1))]));
+    for (const [joiningType, label] of Object.entries(JOINING_TYPE_LABELS))
+      expect(totals[label], label).toBe(teachers.find((group) => group.joiningType === joiningType)?._count._all ?? 0);
 
     // The sections by age band, home province and teachers' qualification show their tables too.
     for (const section of ['(5) Students by age group', '(4) Students by province', 'Teachers by qualification']) {
@@ -124,6 +150,37 @@ describe.runIf(browserAvailable())('summary report', () => {
     await page.getByText('The signed report was withdrawn').waitFor();
     await listed.waitFor({ state: 'detached' });
     expect(await prisma.signedReport.count({ where: { campusId: DEFAULT_CAMPUS_ID, fiscalYearId: year.id } })).toBe(0);
+    await context.close();
+  });
+
+  it('narrows the grants body’s report to one university, naming each row’s university and campus', async () => {
+    const university = await prisma.campus.findUniqueOrThrow({
+      where: { id: DEFAULT_CAMPUS_ID },
+      select: { university: { select: { id: true, name: true } } },
+    });
+    const offerings = await prisma.student.groupBy({
+      by: ['campusId', 'programId'],
+      where: { universityId: university.university.id, status: 'active', isVerified: true },
+    });
+
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.UgcAdmin, undefined, `/login?redirect=${encodeURIComponent('/ugc-report')}`);
+    await page.getByRole('heading', { name: 'Summary Report of Nepal' }).waitFor();
+    const filters = page.getByRole('group', { name: 'Report filters' });
+    await filters.getByLabel('University').click();
+    await page.getByRole('option', { name: university.university.name, exact: true }).click();
+
+    const title = '(1) Enrollment by program';
+    await page.getByRole('button', { name: title }).click();
+    const table = page.getByRole('table', { name: title });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(
+      expect.arrayContaining(['University', 'Campus', 'Program', 'GPI', 'Brahman']),
+    );
+    const named = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(new Set(named)).toEqual(new Set([university.university.name]));
+    // The table shows a page; the pagination counts every campus program of the university.
+    await page.getByText(new RegExp(`of ${offerings.length}$`)).waitFor();
     await context.close();
   });
 });

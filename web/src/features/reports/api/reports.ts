@@ -1,6 +1,6 @@
 /** The report tables of the summary report (api-contract 5.16 and 8.9), read and downloaded at the caller's scope. */
-import { useQuery } from '@tanstack/react-query';
-import type { ReportFormat } from '@hemis/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page, ReportFormat } from '@hemis/contracts';
 import { downloadFile, type QueryValue } from '../../../lib/api-client.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,6 +11,15 @@ export interface ReportFilters {
   /** One university or campus of the reader's scope (the statistical report's choice); empty: all of it. */
   universityId?: string;
   campusId?: string;
+  /** The campuses of one type, or of one province (its id); empty: all of them. */
+  campusType?: string;
+  provinceId?: string;
+}
+
+/** A page of a report the server pages (1-based, as the server counts). */
+export interface ReportPageRequest {
+  page: number;
+  pageSize: number;
 }
 
 export const NO_FILTERS: ReportFilters = { fiscalYearId: '', levelId: '', facultyId: '' };
@@ -21,22 +30,34 @@ const queryOf = (filters: ReportFilters): Record<string, QueryValue> => ({
   facultyId: filters.facultyId || undefined,
   universityId: filters.universityId || undefined,
   campusId: filters.campusId || undefined,
+  campusType: filters.campusType || undefined,
+  provinceId: filters.provinceId || undefined,
 });
 
-/** A report's rows; read only once its section is opened, so a closed report costs nothing. */
+/**
+ * A report's rows and how many there are in all; read only once its section is opened, so a
+ * closed report costs nothing. A paged report is read one page at a time, the page shown until
+ * the next arrives.
+ */
 export function useReportRows<Row>(
   path: string,
   filters: ReportFilters,
   enabled: boolean,
   /** The table's rows from the answer, for reports answered as nested groups. */
   select?: (answer: unknown[]) => Row[],
+  page?: ReportPageRequest,
 ) {
-  const query = queryOf(filters);
+  const query = { ...queryOf(filters), ...page };
   return useQuery({
     queryKey: ['report', path, query],
-    queryFn: () => apiRequest<unknown[]>(path, { query }),
-    select: select ?? ((answer) => answer as Row[]),
+    queryFn: () => apiRequest<unknown[] | Page<unknown>>(path, { query }),
+    select: (answer) => {
+      const listed = Array.isArray(answer) ? answer : answer.data;
+      const rows = select ? select(listed) : (listed as Row[]);
+      return { rows, total: Array.isArray(answer) ? rows.length : answer.totalRecords };
+    },
     enabled,
+    placeholderData: page ? keepPreviousData : undefined,
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * One table of a report in a collapsible panel: read when first opened, shown with its
- * columns, with downloads as PDF, spreadsheet and CSV where the server writes them, and a
- * progress bar while a download is prepared.
+ * columns (a page at a time when the server pages it), with downloads as PDF, spreadsheet and
+ * CSV where the server writes them, and a progress bar while a download is prepared.
  */
 import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
@@ -16,10 +16,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { REPORT_FORMATS, type ReportFormat } from '@hemis/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_FORMATS, type ReportFormat } from '@hemis/contracts';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { downloadReport, useReportRows, type ReportFilters } from '../api/reports.ts';
@@ -38,6 +39,7 @@ export function ReportSection<Row>({
   columns,
   downloadable = true,
   select,
+  paged = false,
 }: {
   title: string;
   path: string;
@@ -48,12 +50,18 @@ export function ReportSection<Row>({
   downloadable?: boolean;
   /** The table's rows from a nested answer. */
   select?: (answer: unknown[]) => Row[];
+  /** Whether the server pages this table (a national table runs to thousands of rows). */
+  paged?: boolean;
 }) {
   const toast = useToast();
   const [opened, setOpened] = useState(false);
   const [downloading, setDownloading] = useState<ReportFormat | null>(null);
-  const rows = useReportRows<Row>(path, filters, opened, select);
-  const shown = typeof columns === 'function' ? columns(rows.data ?? []) : columns;
+  // A page belongs to the filters it was chosen under: new filters start at the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filtersKey, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const page = paging.filtersKey === filtersKey ? paging : { ...paging, page: 1 };
+  const rows = useReportRows<Row>(path, filters, opened, select, paged ? page : undefined);
+  const shown = typeof columns === 'function' ? columns(rows.data?.rows ?? []) : columns;
   const download = (format: ReportFormat) => {
     setDownloading(format);
     downloadReport(path, filters, format)
@@ -88,10 +96,10 @@ export function ReportSection<Row>({
           {rows.error ? (
             <Alert severity="error">{serverMessage(rows.error, 'Could not load this report.')}</Alert>
           ) : null}
-          {rows.data && rows.data.length === 0 ? (
+          {rows.data && rows.data.total === 0 ? (
             <Typography color="text.secondary">No records for this selection.</Typography>
           ) : null}
-          {rows.data && rows.data.length > 0 ? (
+          {rows.data && rows.data.total > 0 ? (
             <TableContainer>
               <Table size="small" aria-label={title}>
                 <TableHead>
@@ -102,7 +110,7 @@ export function ReportSection<Row>({
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows.data.map((row, index) => (
+                  {rows.data.rows.map((row, index) => (
                     <TableRow key={index}>
                       {shown.map((column) => (
                         <TableCell key={column.header}>{column.value(row)}</TableCell>
@@ -111,6 +119,19 @@ export function ReportSection<Row>({
                   ))}
                 </TableBody>
               </Table>
+              {paged ? (
+                <TablePagination
+                  component="div"
+                  count={rows.data.total}
+                  page={page.page - 1}
+                  rowsPerPage={page.pageSize}
+                  rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+                  onPageChange={(_event, next) => setPaging({ ...page, filtersKey, page: next + 1 })}
+                  onRowsPerPageChange={(event) =>
+                    setPaging({ filtersKey, page: 1, pageSize: Number(event.target.value) })
+                  }
+                />
+              ) : null}
             </TableContainer>
           ) : null}
         </Stack>

@@ -1,22 +1,29 @@
 /**
  * The HEMIS Summary Report (api-contract 8.9: /college-report, /uni-report, /ugc-report), at the
- * reader's scope: students (by program with the gender parity index, GPI by faculty and by
- * level, by ecological belt, province and age group), graduates and dropouts (by gender, by
- * ethnic group, over the last five fiscal years), and staff (teachers by qualification,
- * faculty, department and post, the student-teacher ratio, non-teaching staff by post). Each
- * table is a collapsible section, read when opened, filtered by fiscal year, level and
- * faculty, and downloadable where the server writes it.
+ * reader's scope: students (by campus and program with the gender parity index and ethnic
+ * groups, GPI by faculty and by level, by ecological belt, province and age group), graduates
+ * and dropouts (by gender, by ethnic group, over the last five fiscal years), and staff
+ * (teachers by qualification, faculty, department, joining type and post, the student-teacher
+ * ratio, non-teaching staff by post). Each table is a collapsible section, read when opened,
+ * filtered by fiscal year, level and faculty (and, above a campus, by campus type and province;
+ * for the grants body, by university), and downloadable.
  */
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CAMPUS_TYPES,
   ECOLOGICAL_BELTS,
   ETHNIC_GROUPS,
   PROVINCE_KEYS,
+  beltReportLines,
+  isGrantsBodyRole,
+  provinceIdOf,
   type AgeGroupReportRow,
+  type BeltReportLine,
   type BeltReportRow,
+  type FilterableReportRow,
   type FiscalYearCounts,
   type ProgramReportRow,
   type ProvinceReportRow,
@@ -31,6 +38,7 @@ import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import { useFaculties } from '../../faculty/api/get-faculties.ts';
 import { useLevels } from '../../level/api/get-levels.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { useUniversities } from '../../university/api/get-universities.ts';
 import { NO_FILTERS, type ReportFilters } from '../api/reports.ts';
 import { ReportSection, type ReportColumn } from './report-section.tsx';
 import { SignedReportsSection } from './signed-reports-section.tsx';
@@ -46,6 +54,30 @@ const genderColumns = (first: string): ReportColumn<TitledGenderCounts>[] => [
   { header: 'Total', value: (row) => row.total },
   { header: 'GPI', value: gpi },
 ];
+
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** Whose summary report it is: a campus's, a university's or the country's. */
+type Reader = 'campus' | 'university' | 'country';
+
+/** Section (1): a row per campus and program; above a campus each row names its campus, for the country its university too. */
+function enrollmentColumns(reader: Reader): ReportColumn<FilterableReportRow>[] {
+  return [
+    ...(reader === 'country'
+      ? [{ header: 'University', value: (row: FilterableReportRow) => row.universityName }]
+      : []),
+    ...(reader === 'campus' ? [] : [{ header: 'Campus', value: (row: FilterableReportRow) => row.campus }]),
+    { header: 'Level', value: (row) => row.level },
+    { header: 'Faculty', value: (row) => row.faculty },
+    { header: 'Program', value: (row) => row.program },
+    { header: 'Male', value: (row) => row.male },
+    { header: 'Female', value: (row) => row.female },
+    { header: 'Others', value: (row) => row.others },
+    { header: 'Total', value: (row) => row.total },
+    { header: 'GPI', value: gpi },
+    ...ETHNIC_GROUPS.map((group) => ({ header: group, value: (row: FilterableReportRow) => row.ethinicGroup[group] })),
+  ];
+}
 
 const PROGRAM: ReportColumn<ProgramReportRow>[] = [
   { header: 'Level', value: (row) => row.level },
@@ -79,50 +111,25 @@ function fiveYearColumns(rows: FiscalYearCounts[]): ReportColumn<FiscalYearCount
 }
 
 function FiveYearSection({ title, path, filters }: { title: string; path: string; filters: ReportFilters }) {
-  return (
-    <ReportSection<FiscalYearCounts>
-      title={title}
-      path={path}
-      filters={filters}
-      columns={fiveYearColumns}
-      downloadable={false}
-    />
-  );
+  return <ReportSection<FiscalYearCounts> title={title} path={path} filters={filters} columns={fiveYearColumns} />;
 }
 
-interface BeltRow {
-  faculty: string;
-  level: string;
-  program: string;
-  belts: BeltReportRow['programs'][number]['students'];
-}
 /** One row per program, its belts side by side (the answer groups programs by faculty and level). */
-const beltRows = (answer: unknown[]): BeltRow[] =>
-  (answer as BeltReportRow[]).flatMap((group) =>
-    group.programs.map((entry) => ({
-      faculty: group.faculty,
-      level: group.level,
-      program: entry.program,
-      belts: entry.students,
-    })),
-  );
-const BY_BELT: ReportColumn<BeltRow>[] = [
+const beltRows = (answer: unknown[]) => beltReportLines(answer as BeltReportRow[]);
+const BY_BELT: ReportColumn<BeltReportLine>[] = [
   { header: 'Level', value: (row) => row.level },
   { header: 'Faculty', value: (row) => row.faculty },
   { header: 'Program', value: (row) => row.program },
   ...ECOLOGICAL_BELTS.flatMap((belt) => [
-    { header: `${belt} male`, value: (row: BeltRow) => row.belts[belt].male },
-    { header: `${belt} female`, value: (row: BeltRow) => row.belts[belt].female },
-    { header: `${belt} total`, value: (row: BeltRow) => row.belts[belt].total },
+    { header: `${belt} male`, value: (row: BeltReportLine) => row.belts[belt].male },
+    { header: `${belt} female`, value: (row: BeltReportLine) => row.belts[belt].female },
+    { header: `${belt} total`, value: (row: BeltReportLine) => row.belts[belt].total },
   ]),
 ];
 
 const BY_PROVINCE: ReportColumn<ProvinceReportRow>[] = [
   { header: 'Program', value: (row) => row.program },
-  ...PROVINCE_KEYS.map((key) => ({
-    header: `${key.charAt(0).toUpperCase()}${key.slice(1)}`,
-    value: (row: ProvinceReportRow) => row[key],
-  })),
+  ...PROVINCE_KEYS.map((key) => ({ header: capitalized(key), value: (row: ProvinceReportRow) => row[key] })),
   { header: 'Total', value: (row) => row.total },
 ];
 
@@ -177,16 +184,24 @@ const STAFF: ReportColumn<StaffRow>[] = [
 
 export function SummaryReportPage() {
   const user = useCurrentUser();
+  const reader: Reader =
+    user?.role === 'CollegeAdmin' || user?.role === 'CollegeUser'
+      ? 'campus'
+      : user?.role === 'UniAdmin'
+        ? 'university'
+        : 'country';
+  const grantsBody = user?.role !== undefined && isGrantsBodyRole(user.role);
   const years = fiscalYears.useList();
   const levels = useLevels();
   const faculties = useFaculties();
+  const universities = useUniversities(grantsBody);
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
   const year = years.data?.find((entry) => String(entry.id) === filters.fiscalYearId);
   const institution =
-    user?.role === 'CollegeAdmin' || user?.role === 'CollegeUser'
-      ? user.institution.campusName
-      : user?.role === 'UniAdmin'
-        ? (user.uniName ?? 'the university')
+    reader === 'campus'
+      ? user!.institution.campusName
+      : reader === 'university'
+        ? (user?.uniName ?? 'the university')
         : 'Nepal';
   const set = (key: keyof ReportFilters) => (value: string) => setFilters({ ...filters, [key]: value });
   return (
@@ -220,6 +235,39 @@ export function SummaryReportPage() {
               onChange={set('facultyId')}
             />
           </Grid>
+          {grantsBody ? (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <FilterSelect
+                fullWidth
+                label="University"
+                value={filters.universityId ?? ''}
+                options={(universities.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
+                onChange={set('universityId')}
+              />
+            </Grid>
+          ) : null}
+          {reader === 'campus' ? null : (
+            <>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <FilterSelect
+                  fullWidth
+                  label="Campus Type"
+                  value={filters.campusType ?? ''}
+                  options={CAMPUS_TYPES.map((type) => ({ value: type, label: capitalized(type) }))}
+                  onChange={set('campusType')}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <FilterSelect
+                  fullWidth
+                  label="Province"
+                  value={filters.provinceId ?? ''}
+                  options={PROVINCE_KEYS.map((key) => ({ value: String(provinceIdOf(key)), label: capitalized(key) }))}
+                  onChange={set('provinceId')}
+                />
+              </Grid>
+            </>
+          )}
         </Grid>
       </Section>
       {[
@@ -229,9 +277,10 @@ export function SummaryReportPage() {
             <>
               <ReportSection
                 title="(1) Enrollment by program"
-                path="Student/GetStudentsByProgram"
+                path="Dashboard/GetStudentsFilterableReport"
                 filters={filters}
-                columns={genderColumns('Program')}
+                columns={enrollmentColumns(reader)}
+                paged
               />
               <ReportSection
                 title="(2) Gender parity by faculty"
@@ -245,13 +294,12 @@ export function SummaryReportPage() {
                 filters={filters}
                 columns={genderColumns('Level')}
               />
-              <ReportSection<BeltRow>
+              <ReportSection<BeltReportLine>
                 title="(3) Gender by ecological belt"
                 path="Dashboard/college/enrollment-by-ecological-belt"
                 filters={filters}
                 columns={BY_BELT}
                 select={beltRows}
-                downloadable={false}
               />
               <ReportSection
                 title="(4) Students by province"
@@ -332,6 +380,12 @@ export function SummaryReportPage() {
                 columns={teacherColumns('Department')}
               />
               <ReportSection
+                title="Teachers by joining type"
+                path="Dashboard/GenerateTeacherReport"
+                filters={filters}
+                columns={teacherColumns('Joining type')}
+              />
+              <ReportSection
                 title="Student-teacher ratio"
                 path="Dashboard/college/StudentTeacherRatio"
                 filters={filters}
@@ -342,14 +396,12 @@ export function SummaryReportPage() {
                 path="Employee/Report/GetTeachingEmployeeByGender"
                 filters={filters}
                 columns={STAFF}
-                downloadable={false}
               />
               <ReportSection
                 title="Non-teaching staff by position"
                 path="Employee/Report/GetNonTeachingStaffPositionSummary"
                 filters={filters}
                 columns={STAFF}
-                downloadable={false}
               />
             </>
           ),
