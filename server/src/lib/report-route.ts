@@ -60,7 +60,7 @@ export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>
       const { format, ...filters } = query;
       const counted = options.snapshot
         ? await countedOrSnapshot(read(), options.snapshot, filters, count)
-        : { rows: await count(), asOf: undefined };
+        : { rows: await count(), asOf: null };
       const answer = counted.rows;
       if (counted.asOf) reply.header('x-figures-as-of', counted.asOf.toISOString());
       if (!format) return answer as never;

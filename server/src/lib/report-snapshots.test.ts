@@ -76,6 +76,7 @@ describe('reports counted from students’ own rows', () => {
 
   it('count a campus live, whoever reads it', async () => {
     const before = await koshiStudents(campusAdmin);
+    expect(before.asOf).toBeUndefined();
     const beforeNamed = await koshiStudents(universityAdmin, `?campusId=${campus.id}`);
     await addStudentFromKoshi();
     expect((await koshiStudents(campusAdmin)).koshi).toBe(before.koshi + 1);

@@ -12,10 +12,10 @@ import type { ReadContext } from './context.ts';
 /** How long a report for more than one campus is served before it is counted again. */
 export const SNAPSHOT_MAX_AGE_SECONDS = 300;
 
-/** A report's answer and when it was counted. */
+/** A report's answer and when it was counted (null: just now, for this reader). */
 export interface Counted<Answer> {
   rows: Answer;
-  asOf: Date;
+  asOf: Date | null;
 }
 
 /** The line a downloaded report states its time of counting in, in Nepal's time. */
@@ -54,7 +54,7 @@ export async function countedOrSnapshot<Answer>(
   query: object,
   count: () => Promise<Answer>,
 ): Promise<Counted<Answer>> {
-  if (ofOneCampus(context, query as DashboardQuery)) return { rows: await count(), asOf: new Date() };
+  if (ofOneCampus(context, query as DashboardQuery)) return { rows: await count(), asOf: null };
   const key = snapshotKey(context, report, query);
   const [kept] = await context.prisma.$queryRaw<{ body: Answer; computedAt: Date }[]>`
     SELECT body, "computedAt" FROM "ReportSnapshot"

@@ -82,6 +82,14 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** The answer with its headers, for the few screens that read one (a report's x-figures-as-of). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', query, json, form, auth = true, signal } = options;
   const headers = new Headers({ accept: 'application/json' });
   const token = auth ? getSession().currentUser?.tokenString : undefined;
@@ -106,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && token) signOut();
     throw toApiError(response.status, data);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** Field errors of a 400 answer by form field: `body.facultyName` → `facultyName`. */

@@ -105,8 +105,10 @@ export async function sendStatisticalReport(
       campusId: applicableId(query.campusId),
     }),
   ]);
-  const countedAt = annual.asOf < semester.asOf ? annual.asOf : semester.asOf;
-  const filters = [...described, figuresAsOfLine(countedAt)];
+  // The older of the two counts, when either was a recent one rather than this moment's.
+  const counts = [annual.asOf, semester.asOf].filter((asOf) => asOf !== null);
+  const countedAt = counts.length ? new Date(Math.min(...counts.map((asOf) => asOf.getTime()))) : null;
+  const filters = countedAt ? [...described, figuresAsOfLine(countedAt)] : described;
   const parts = STATISTICAL_REPORT_SECTIONS.flatMap((section): ReportPart[] => {
     if ('awaits' in section) return [{ heading: section.title, notes: [noDataRecorded(section.awaits)] }];
     switch (section.key) {

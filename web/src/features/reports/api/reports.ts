@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, ReportFormat } from '@hemis/contracts';
 import { downloadFile, type QueryValue } from '../../../lib/api-client.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiResponse } from '../../../lib/api-client.ts';
 
 export interface ReportFilters {
   fiscalYearId: string;
@@ -50,11 +50,16 @@ export function useReportRows<Row>(
   const query = { ...queryOf(filters), ...page };
   return useQuery({
     queryKey: ['report', path, query],
-    queryFn: () => apiRequest<unknown[] | Page<unknown>>(path, { query }),
-    select: (answer) => {
+    queryFn: async () => {
+      const { data, headers } = await apiResponse<unknown[] | Page<unknown>>(path, { query });
+      return { answer: data, asOf: headers.get('x-figures-as-of') };
+    },
+    select: ({ answer, asOf }) => {
       const listed = Array.isArray(answer) ? answer : answer.data;
       const rows = select ? select(listed) : (listed as Row[]);
-      return { rows, total: Array.isArray(answer) ? rows.length : answer.totalRecords };
+      // Set when the figures come from a recent count rather than this moment's (report-snapshots.ts).
+      const countedAt = asOf ? new Date(asOf) : null;
+      return { rows, total: Array.isArray(answer) ? rows.length : answer.totalRecords, countedAt };
     },
     enabled,
     placeholderData: page ? keepPreviousData : undefined,

@@ -96,6 +96,11 @@ export function ReportSection<Row>({
           {rows.error ? (
             <Alert severity="error">{serverMessage(rows.error, 'Could not load this report.')}</Alert>
           ) : null}
+          {rows.data?.countedAt ? (
+            <Typography variant="body2" color="text.secondary">
+              Figures as counted at {rows.data.countedAt.toLocaleString()} (counted again every few minutes)
+            </Typography>
+          ) : null}
           {rows.data && rows.data.total === 0 ? (
             <Typography color="text.secondary">No records for this selection.</Typography>
           ) : null}
