@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { Days } from '../generate/people.ts';
 import {
+  ACADEMIC_YEARS,
   EDG_ETHNIC_GROUPS,
   GENDERS,
   JOINING_TYPES,
@@ -273,13 +274,26 @@ async function bareAnnualProgramReport(pool: pg.Pool, fiscalYearId: number) {
       ORDER BY 2, 3, 4, 1`,
     [fiscalYearId],
   );
+  type Counts = { male: number; female: number; other: number; total: number };
+  const zero = (): Counts => ({ male: 0, female: 0, other: 0, total: 0 });
+  // In the order HEMIS's response schema writes the keys: totals, names, then the periods.
   const programs = new Map<
     number,
-    { level: unknown; faculty: unknown; program: unknown; years: Record<string, unknown> }
+    Counts & { level: unknown; faculty: unknown; program: unknown; notRecorded: Counts; years: Record<string, Counts> }
   >();
-  for (const { programId, level, faculty, program, period, ...counts } of rows) {
-    const row = programs.get(programId) ?? { level, faculty, program, years: {} };
-    row.years[period ?? 'notRecorded'] = counts;
+  for (const { programId, level, faculty, program, period, ...counted } of rows) {
+    const counts = counted as unknown as Counts;
+    const row = programs.get(programId) ?? {
+      ...zero(),
+      level,
+      faculty,
+      program,
+      notRecorded: zero(),
+      years: Object.fromEntries(ACADEMIC_YEARS.map((year) => [year, zero()])),
+    };
+    if (period === null) row.notRecorded = counts;
+    else row.years[period] = counts;
+    for (const key of ['male', 'female', 'other', 'total'] as const) row[key] += counts[key];
     programs.set(programId, row);
   }
   return [...programs.values()];
