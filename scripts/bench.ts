@@ -9,6 +9,7 @@
  * - the report endpoints again at 8 concurrent requests, for their p95 at the scale each is
  *   read at (scripts/lib/bench/reports.ts);
  * - HEMIS's resident memory after start, after a minute of load, and across repeated runs;
+ * - the national statistical report as one PDF: time and peak memory;
  * - the printed documents: a 1,000-card identity card batch PDF (time and peak memory) and a
  *   single card's p50 and p95 (scripts/lib/bench/documents.ts).
  *
@@ -40,7 +41,7 @@ import { describeDocuments, measureDocuments, prepareCardStudents } from './lib/
 import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint } from './lib/bench/endpoints.ts';
 import { generateNationalData } from './lib/generate/generate.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
-import { measureReports } from './lib/bench/reports.ts';
+import { measureReports, measureStatisticalReportPdf } from './lib/bench/reports.ts';
 import { startBenchProcess, type BenchProcess } from './lib/bench/process.ts';
 
 const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
@@ -54,6 +55,8 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The demo campus administrator prints the identity cards. */
 const DOCUMENTS_SIGNED_IN_AS = 'collegeadmin@hemis.local';
+/** The grants body reads the national statistical report. */
+const GRANTS_BODY = 'superadmin@hemis.local';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
@@ -113,7 +116,9 @@ async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Ma
   const signer = Fastify();
   await signer.register(jwt, { secret: jwtSecret, sign: { algorithm: 'HS256', expiresIn: 3600 } });
   await signer.ready();
-  const emails = [...new Set([...MEASURED_ENDPOINTS.map((endpoint) => endpoint.signedInAs), DOCUMENTS_SIGNED_IN_AS])];
+  const emails = [
+    ...new Set([...MEASURED_ENDPOINTS.map((endpoint) => endpoint.signedInAs), DOCUMENTS_SIGNED_IN_AS, GRANTS_BODY]),
+  ];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -127,6 +132,20 @@ async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Ma
   } finally {
     await client.end();
     await signer.close();
+  }
+}
+
+/** The fiscal year the statistical report is read for (the active one), with no recent counts kept. */
+async function prepareStatisticalReport(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('DELETE FROM "ReportSnapshot"');
+    const { rows } = await client.query<{ id: number }>('SELECT id FROM "FiscalYear" WHERE "activeFiscalYear" LIMIT 1');
+    if (!rows[0]) throw new Error('the bench database has no active fiscal year');
+    return rows[0].id;
+  } finally {
+    await client.end();
   }
 }
 
@@ -281,6 +300,14 @@ async function main() {
     servers.length = 0;
 
     const only = process.env.BENCH_ONLY?.trim();
+    if (!only || 'statistical report pdf'.includes(only)) {
+      const reporter = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);
+      servers.push(reporter);
+      const fiscalYearId = await prepareStatisticalReport(database.url);
+      await measureStatisticalReportPdf(reporter, tokens.get(GRANTS_BODY)!, fiscalYearId, (line) => console.log(line));
+      await reporter.stop();
+      servers.length = 0;
+    }
     if (!only || 'documents'.includes(only)) {
       const students = await prepareCardStudents(database.url, path.join(scratch, 'uploads'), DOCUMENTS_SIGNED_IN_AS);
       const printer = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);

@@ -6,6 +6,7 @@
  */
 import type { MeasuredEndpoint, ReportScale } from './endpoints.ts';
 import { combine, runLoad, type LoadResult } from './load.ts';
+import type { BenchProcess } from './process.ts';
 
 const CONNECTIONS = 8;
 const P95_TARGET_MS: Record<ReportScale, number> = { campus: 50, university: 300, country: 300 };
@@ -57,4 +58,33 @@ export async function measureReports(
     );
   }
   print(allMet ? 'every report within its p95 targets' : 'some report MISSED its p95 target');
+}
+
+/**
+ * The whole statistical report of the country as one PDF (targets: under 3 s and 300 MB), from
+ * a HEMIS process of its own so that its peak memory is this work's: once counted afresh, once
+ * from the counts just kept.
+ */
+export async function measureStatisticalReportPdf(
+  hemis: BenchProcess,
+  token: string,
+  fiscalYearId: number,
+  print: (line: string) => void,
+): Promise<void> {
+  const before = await hemis.memory();
+  for (const run of ['counted afresh', 'from the kept counts']) {
+    const started = performance.now();
+    const response = await fetch(`${hemis.url}/api/StatisticalReport/pdf?fiscalYearId=${fiscalYearId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    if (!response.ok) throw new Error(`the statistical report PDF answered ${response.status}`);
+    const after = await hemis.memory();
+    print(
+      `national statistical report PDF, ${run}: ${seconds.toFixed(2)} s, ${(bytes / 1024).toFixed(0)} KB; ` +
+        `resident memory ${(before.rss / 1048576).toFixed(0)} MB before, peak ${(after.peakRss / 1048576).toFixed(0)} MB ` +
+        `(targets: 3 s, 300 MB)`,
+    );
+  }
 }
