@@ -181,6 +181,16 @@ describe.runIf(browserAvailable())('summary report', () => {
     expect(new Set(named)).toEqual(new Set([university.university.name]));
     // The table shows a page; the pagination counts every campus program of the university.
     await page.getByText(new RegExp(`of ${offerings.length}$`)).waitFor();
+
+    // Students' own rows, read for a whole university, come from a recent count that says when.
+    await page.getByRole('button', { name: '(4) Students by province' }).click();
+    await page.getByText(/^Figures as counted at /).waitFor();
+    // Pass rates wait for examination results: the section says so and shows no figure.
+    await page.getByRole('button', { name: '(1) Pass rate by program' }).click();
+    await page
+      .getByText(/^No data has been recorded for this section: HEMIS does not yet keep the students who appeared/)
+      .filter({ visible: true })
+      .waitFor();
     await context.close();
   });
 });

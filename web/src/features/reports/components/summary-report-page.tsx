@@ -16,6 +16,7 @@ import {
   CAMPUS_TYPES,
   ECOLOGICAL_BELTS,
   ETHNIC_GROUPS,
+  EXAM_RESULTS_AWAITED,
   PROVINCE_KEYS,
   beltReportLines,
   isGrantsBodyRole,
@@ -40,6 +41,7 @@ import { useLevels } from '../../level/api/get-levels.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
 import { useUniversities } from '../../university/api/get-universities.ts';
 import { NO_FILTERS, type ReportFilters } from '../api/reports.ts';
+import { NoDataSection } from './no-data-section.tsx';
 import { ReportSection, type ReportColumn } from './report-section.tsx';
 import { SignedReportsSection } from './signed-reports-section.tsx';
 
@@ -320,6 +322,8 @@ export function SummaryReportPage() {
           heading: 'Graduated & dropout',
           sections: (
             <>
+              <NoDataSection title="(1) Pass rate by program" awaits={EXAM_RESULTS_AWAITED} />
+              <NoDataSection title="(2) Pass rate in the last five fiscal years" awaits={EXAM_RESULTS_AWAITED} />
               <ReportSection
                 title="(3) Graduated by gender"
                 path="Dashboard/College/GetGraduationByGender"

@@ -6,24 +6,18 @@
  * statement that no data has been recorded. The statistical report and the campus accordion
  * (/form-management/prabhat) show the same panels.
  */
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   STATISTICAL_REPORT_SECTIONS,
   STAFF_BY_POST_COLUMNS,
   enrollmentColumns,
   enrollmentLines,
-  noDataRecorded,
   type EnrollmentLine,
   type EnrollmentSystem,
   type ProgramEnrollmentRow,
   type StaffSummaryRow,
 } from '@hemis/contracts';
 import type { ReportFilters } from '../../reports/api/reports.ts';
+import { NoDataSection } from '../../reports/components/no-data-section.tsx';
 import { ReportSection } from '../../reports/components/report-section.tsx';
 
 const ENROLLMENT = {
@@ -55,20 +49,6 @@ const STAFF = [
   { staff: 'teaching staff', path: 'Employee/Report/GetTeachingStaffByPostSummary' },
   { staff: 'non-teaching staff', path: 'Employee/Report/GetNonTeachingStaffByPostSummary' },
 ] as const;
-
-/** A section whose figures a module not yet in HEMIS will keep: what it waits for, never a figure. */
-function NoDataSection({ title, awaits }: { title: string; awaits: string }) {
-  return (
-    <Accordion disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Alert severity="info">{noDataRecorded(awaits)}</Alert>
-      </AccordionDetails>
-    </Accordion>
-  );
-}
 
 export function StatisticalReportSections({ filters }: { filters: ReportFilters }) {
   return (
