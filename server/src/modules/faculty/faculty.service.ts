@@ -5,7 +5,7 @@
 import { SPEC_MESSAGES, type Faculty } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
 import { UNIVERSITY_RECORD_SCOPE } from '../../lib/ownership.ts';
-import { universityRecords } from '../../lib/records.ts';
+import { UNANSWERED_TIMES, universityRecords } from '../../lib/records.ts';
 
 export const faculties = universityRecords<
   Faculty,
@@ -17,7 +17,7 @@ export const faculties = universityRecords<
   readScope: UNIVERSITY_RECORD_SCOPE.read,
   writeScope: UNIVERSITY_RECORD_SCOPE.write,
   findFirst: (db, where) => db.faculty.findFirst({ where }),
-  findMany: (db, where) => db.faculty.findMany({ where, orderBy: { facultyName: 'asc' } }),
+  findMany: (db, where) => db.faculty.findMany({ where, orderBy: { facultyName: 'asc' }, omit: UNANSWERED_TIMES }),
   create: (db, data) => db.faculty.create({ data }),
   update: (db, id, data) => db.faculty.update({ where: { id }, data }),
 });

@@ -5,7 +5,7 @@
 import { SPEC_MESSAGES, type Level } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
 import { UNIVERSITY_RECORD_SCOPE } from '../../lib/ownership.ts';
-import { universityRecords } from '../../lib/records.ts';
+import { UNANSWERED_TIMES, universityRecords } from '../../lib/records.ts';
 
 export const levels = universityRecords<
   Level,
@@ -17,7 +17,7 @@ export const levels = universityRecords<
   readScope: UNIVERSITY_RECORD_SCOPE.read,
   writeScope: UNIVERSITY_RECORD_SCOPE.write,
   findFirst: (db, where) => db.level.findFirst({ where }),
-  findMany: (db, where) => db.level.findMany({ where, orderBy: { levelName: 'asc' } }),
+  findMany: (db, where) => db.level.findMany({ where, orderBy: { levelName: 'asc' }, omit: UNANSWERED_TIMES }),
   create: (db, data) => db.level.create({ data }),
   update: (db, id, data) => db.level.update({ where: { id }, data }),
 });

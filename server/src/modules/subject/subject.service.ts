@@ -56,6 +56,8 @@ function subjectInclude(scope: Scope) {
   } satisfies Prisma.SubjectInclude;
 }
 type SubjectRow = Prisma.SubjectGetPayload<{ include: ReturnType<typeof subjectInclude> }>;
+/** What an answer shows of a subject: its row less the record times. */
+type ListedSubjectRow = Omit<SubjectRow, 'createdAt' | 'updatedAt'>;
 
 /** The store of subjects as one caller sees them: the groupings shown are those of its scope. */
 function subjectStore(
@@ -79,7 +81,7 @@ function subjectStore(
   };
 }
 
-function toSubject(row: SubjectRow): Subject {
+function toSubject(row: ListedSubjectRow): Subject {
   return {
     id: row.id,
     programId: row.programId,
@@ -227,10 +229,9 @@ export async function listSubjects(context: ReadContext, query: SubjectListQuery
     university: Prisma.sql`(SELECT c."universityId" FROM "Campus" c WHERE c.id = m."campusId")`,
   });
   const request = pageRequest(query);
-  const rows = await context.prisma.$queryRaw<(SubjectRow & { total: number })[]>`
+  const rows = await context.prisma.$queryRaw<(ListedSubjectRow & { total: number })[]>`
     SELECT s.id, s."programId", s."campusId", s."subjectName", s."subjectType"::text AS "subjectType",
            s."shortName", s.code, s.semester::text AS semester, s.year::text AS year, s.alias, s.remarks,
-           s."createdAt", s."updatedAt",
            json_build_object('id', p.id, 'programName', p."programName", 'programType', p."programType",
                              'universityId', p."universityId") AS program,
            COALESCE((SELECT json_agg(json_build_object('majorSubjectId', sm."majorSubjectId"))
