@@ -47,7 +47,10 @@ function nextMessage<Kind extends ChildMessage['kind']>(
 export async function startBenchProcess(entry: string, options: BenchServerOptions): Promise<BenchProcess> {
   const child = fork(entry, [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify(options) },
+    // Both servers run as production runs them (the Dockerfile sets NODE_ENV): libraries read
+    // it from the environment, Prisma among them, which in development records the call site
+    // of every query for its error messages.
+    env: { ...process.env, NODE_ENV: 'production', BENCH_SERVER_OPTIONS: JSON.stringify(options) },
     // The server's log lines are written as in production, to nowhere.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
