@@ -21,9 +21,15 @@ const HEARD_WITHIN = { timeout: 3000, interval: 20 };
 function sessionCheckTests(inProcess?: string) {
   let test: TestApp;
   let make: ReturnType<typeof factoriesFor>;
+  /** The users whose change this process has heard announced by the database. */
+  const heard = new Set<number>();
   beforeAll(async () => {
     test = await createTestApp({ inProcess });
     make = factoriesFor(test.app.prisma);
+    test.app.userChanges.subscribe({
+      changed: (userId) => userId !== undefined && heard.add(userId),
+      live: () => undefined,
+    });
   });
   afterAll(() => test.close());
 
@@ -35,6 +41,9 @@ function sessionCheckTests(inProcess?: string) {
 
   async function signedInUser() {
     const user = await make.createUser({ role: 'CollegeUser' });
+    // The grants of the new account are announced through the database too, a moment later; a
+    // first request whose load overlaps that announcement rightly keeps no copy of the user.
+    await vi.waitFor(() => expect(heard.has(user.id)).toBe(true), HEARD_WITHIN);
     const api = asUser(test, user);
     await api.get(PROFILE).expect(200);
     return { user, api };
