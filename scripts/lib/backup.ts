@@ -361,6 +361,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<boolean> {
         await applyMigrations(options.databaseUrl, options.migrationsDir, log, (migration) => taken.has(migration));
         client = await connect(options.databaseUrl);
         await client.query('BEGIN');
+        // The rows come back as they were: a trigger that derives rows from others (the student
+        // and graduation tallies) must not count the loaded rows a second time.
+        await setTriggers(client, manifest, 'DISABLE');
         rows = new TableLoader(client, manifest);
         fs.rmSync(staging, { recursive: true, force: true });
         fs.mkdirSync(staging, { recursive: true });
@@ -385,6 +388,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<boolean> {
         await client.query('SELECT setval($1::regclass, $2::bigint, true)', [quote(sequence.name), sequence.lastValue]);
       }
     }
+    await setTriggers(client, manifest, 'ENABLE');
     await client.query('COMMIT');
     log(`restored ${manifest.tables.length} tables from the backup of ${manifest.createdAt}`);
     await applyMigrations(options.databaseUrl, options.migrationsDir, log);
@@ -399,6 +403,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<boolean> {
     input.destroy();
     await client?.end();
   }
+}
+
+/** Turns the backed-up tables' own triggers off or on, inside the restoring transaction. */
+async function setTriggers(client: pg.Client, manifest: BackupManifest, state: 'DISABLE' | 'ENABLE'): Promise<void> {
+  for (const table of manifest.tables) await client.query(`ALTER TABLE ${quote(table.name)} ${state} TRIGGER USER`);
 }
 
 /** Puts `replacement` where `folder` was, keeping the old one until the new one is in place. */
