@@ -38,7 +38,7 @@ import { migrationsDir, webDistDir } from './lib/paths.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 import { measureDelivery } from './lib/bench/delivery.ts';
 import { describeDocuments, measureDocuments, prepareCardStudents } from './lib/bench/documents.ts';
-import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint } from './lib/bench/endpoints.ts';
+import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint, type PathParams } from './lib/bench/endpoints.ts';
 import { generateNationalData } from './lib/generate/generate.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
 import { measureReports, measureStatisticalReportPdf } from './lib/bench/reports.ts';
@@ -89,19 +89,23 @@ async function openBenchDatabase(scratch: string): Promise<{ url: string; stop()
   return { url, stop: () => database.stop() };
 }
 
-/** The endpoints this run measures (BENCH_ONLY picks those whose name has the text), with their paths. */
+/**
+ * The endpoints this run measures (BENCH_ONLY picks those whose name has the text), with their
+ * params and paths. Every setup runs before any params are read: a later entry's setup (dropping
+ * students out, say) changes what an earlier entry's params pick.
+ */
 async function measuredPaths(
   databaseUrl: string,
-): Promise<{ endpoint: MeasuredEndpoint; index: number; path: string }[]> {
+): Promise<{ endpoint: MeasuredEndpoint; index: number; params: PathParams; path: string }[]> {
   const only = process.env.BENCH_ONLY?.trim();
+  const selected = [...MEASURED_ENDPOINTS.entries()].filter(([, endpoint]) => !only || endpoint.name.includes(only));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
+    for (const [, endpoint] of selected) await endpoint.prepare?.(pool, endpoint.signedInAs);
     const measured = [];
-    for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
-      if (only && !endpoint.name.includes(only)) continue;
-      await endpoint.prepare?.(pool, endpoint.signedInAs);
+    for (const [index, endpoint] of selected) {
       const params = endpoint.params ? await endpoint.params(pool, endpoint.signedInAs) : {};
-      measured.push({ endpoint, index, path: pathWith(endpoint, params) });
+      measured.push({ endpoint, index, params, path: pathWith(endpoint, params) });
     }
     return measured;
   } finally {
@@ -267,7 +271,11 @@ async function main() {
     const measured = await measuredPaths(database.url);
     const hemis = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);
     servers.push(hemis);
-    const bare = await startBenchProcess(path.join(here, 'lib/bench/bare-server.ts'), options);
+    // The bare routes answer for the very params HEMIS's paths carry.
+    const bare = await startBenchProcess(path.join(here, 'lib/bench/bare-server.ts'), {
+      ...options,
+      bareParams: Object.fromEntries(measured.map(({ index, params }) => [index, params])),
+    });
     servers.push(bare);
     const afterStart = (await hemis.memory()).rss;
 

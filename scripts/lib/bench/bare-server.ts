@@ -1,7 +1,8 @@
 /**
  * The yardstick of `npm run bench`: a bare Fastify 5 server, run as its own process, whose
  * routes verify the same HS256 session token with @fastify/jwt, read the session's user
- * row and run one SQL statement through pg for each measured endpoint. It answers the
+ * row and run one SQL statement through pg for each measured endpoint, with the params the
+ * parent read for HEMIS's path. It answers the
  * parent over IPC with its address, then with its memory when asked.
  */
 import jwt from '@fastify/jwt';
@@ -10,12 +11,13 @@ import pg from 'pg';
 import { MEASURED_ENDPOINTS, type BareUser } from './endpoints.ts';
 import { serveBenchProcess } from './process.ts';
 
-await serveBenchProcess(async ({ databaseUrl, jwtSecret }) => {
+await serveBenchProcess(async ({ databaseUrl, jwtSecret, bareParams = {} }) => {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   const app = Fastify({ logger: false });
   await app.register(jwt, { secret: jwtSecret, verify: { algorithms: ['HS256'] } });
   for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
-    const params = endpoint.params ? await endpoint.params(pool, endpoint.signedInAs) : {};
+    const params = bareParams[index];
+    if (!params) continue;
     app.get(`/bare/${index}`, async (request, reply) => {
       const claims = await request.jwtVerify<{ sub: string; iat: number }>();
       const { rows } = await pool.query<BareUser>(

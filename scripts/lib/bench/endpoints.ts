@@ -38,7 +38,7 @@ export interface MeasuredEndpoint {
   signedInAs: string;
   /**
    * Values the path needs that depend on the data (a campus's largest batch and program),
-   * read once by both sides from the same database.
+   * read once, after every setup, and given to both sides.
    */
   params?(pool: pg.Pool, signedInAs: string): Promise<PathParams>;
   /**

@@ -6,11 +6,14 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
+import type { PathParams } from './endpoints.ts';
 
 export interface BenchServerOptions {
   databaseUrl: string;
   jwtSecret: string;
   dataDir: string;
+  /** For the bare server: the params of each measured endpoint, by its index. */
+  bareParams?: Record<number, PathParams>;
 }
 
 type ParentMessage = { kind: 'memory' } | { kind: 'stop' };

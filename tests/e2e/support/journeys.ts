@@ -20,12 +20,22 @@ export const DEMO_ACCOUNTS: Record<Role, string> = {
   Student: 'student@hemis.local',
 };
 
-/** Fills the login form and waits until the app has left /login. */
+/**
+ * Fills the login form and waits until the app has left /login. A refused sign-in fails at
+ * once with the server's answer, rather than after the wait for a page that never comes.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, from = '/login'): Promise<void> {
   if (!page.url().includes('/login')) await page.goto(from);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In as Admin' }).click();
+  const form = page.getByRole('form', { name: 'User Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/User\/Login$/i.test(new URL(response.url()).pathname),
+  );
+  await form.getByRole('button', { name: 'Sign In as Admin' }).click();
+  const answer = await answered;
+  if (!answer.ok()) throw new Error(`Signing in as ${email} was refused: ${answer.status()} ${await answer.text()}`);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
