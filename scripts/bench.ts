@@ -183,7 +183,8 @@ async function assertSameRows(name: string, targets: { hemis: string; bare: stri
 }
 
 async function sideBySide(hemis: BenchProcess, bare: BenchProcess, tokens: Map<string, string>, measured: Measured) {
-  const widths = [20, 8, 7, 7, 8, 7, 7, 9, 9, 6];
+  const nameWidth = Math.max(...measured.map(({ endpoint }) => endpoint.name.length));
+  const widths = [nameWidth, 8, 7, 7, 8, 7, 7, 9, 9, 6];
   console.log(
     `\nside by side: ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${SECONDS} s each (ms for p50 and p99)`,
   );

@@ -37,6 +37,7 @@ export async function measureReports(
     `\nreports at ${CONNECTIONS} concurrent requests: p95 in ms (targets: campus 50, university and country 300, within ${TARGET_FACTOR}x of the bare route)`,
   );
   let allMet = true;
+  const nameWidth = Math.max(...targets.map(({ endpoint }) => endpoint.name.length));
   for (const { endpoint, hemisUrl, bareUrl, headers } of targets) {
     // One answer from each side first: the database has finished what an earlier run left queued.
     for (const url of [hemisUrl, bareUrl]) await fetch(url, { headers }).then((response) => response.arrayBuffer());
@@ -52,7 +53,7 @@ export async function measureReports(
       ours.failures + theirs.failures === 0;
     allMet &&= met;
     print(
-      `${endpoint.name.padEnd(44)}  HEMIS p95 ${ours.p95.toFixed(0).padStart(5)} (${ours.requestsPerSecond.toFixed(0)}/s)` +
+      `${endpoint.name.padEnd(nameWidth)}  HEMIS p95 ${ours.p95.toFixed(0).padStart(5)} (${ours.requestsPerSecond.toFixed(0)}/s)` +
         `  bare p95 ${theirs.p95.toFixed(0).padStart(5)} (${theirs.requestsPerSecond.toFixed(0)}/s)` +
         `  ${factor.toFixed(2)}x  ${met ? 'met' : 'MISSED'}`,
     );
