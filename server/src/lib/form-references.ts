@@ -6,6 +6,7 @@
  */
 import { STUDENT_RECORD_MESSAGES as M, type FieldIssue } from '@hemis/contracts';
 import type { Db } from '../db/prisma.ts';
+import { sameText } from './text-match.ts';
 
 /** An address as a form names it: ids, or names from the address tree. */
 export interface AddressFields {
@@ -43,15 +44,13 @@ function idOrName(value: string | number): { id: number } | { name: string } {
   return /^\d+$/.test(value) ? { id: Number(value) } : { name: value };
 }
 
-const insensitive = (name: string) => ({ equals: name, mode: 'insensitive' as const });
-
 async function findProvince(db: Db, value: string | number) {
   const key = idOrName(value);
   return db.province.findFirst({
     where:
       'id' in key
         ? { id: key.id }
-        : { OR: [{ name: insensitive(key.name) }, { reportKey: insensitive(key.name) }, { nameNepali: key.name }] },
+        : { OR: [{ name: sameText(key.name) }, { reportKey: sameText(key.name) }, { nameNepali: key.name }] },
     select: { id: true },
   });
 }
@@ -60,7 +59,7 @@ async function findDistrict(db: Db, value: string | number, provinceId: number |
   const key = idOrName(value);
   return db.district.findFirst({
     where: {
-      ...('id' in key ? { id: key.id } : { name: insensitive(key.name) }),
+      ...('id' in key ? { id: key.id } : { name: sameText(key.name) }),
       ...(provinceId ? { provinceId } : {}),
     },
     select: { id: true, provinceId: true },
@@ -72,7 +71,7 @@ async function findLocalLevel(db: Db, value: string | number, districtId: number
   const key = idOrName(value);
   const matches = await db.localLevel.findMany({
     where: {
-      ...('id' in key ? { id: key.id } : { name: insensitive(key.name) }),
+      ...('id' in key ? { id: key.id } : { name: sameText(key.name) }),
       ...(districtId ? { districtId } : {}),
     },
     select: { id: true, numberOfWards: true, district: { select: { id: true, provinceId: true } } },
@@ -135,7 +134,7 @@ export async function resolveAddress(
 /** The ethnic group's own spelling of the name typed, or an issue. */
 export async function resolveEthnicity(db: Db, issues: FormIssues, ethnicity: string | null): Promise<string | null> {
   if (ethnicity === null) return null;
-  const group = await db.ethnicGroup.findFirst({ where: { name: insensitive(ethnicity) }, select: { name: true } });
+  const group = await db.ethnicGroup.findFirst({ where: { name: sameText(ethnicity) }, select: { name: true } });
   if (!group) issues.add('ethnicity', M.ethnicityUnknown);
   return group?.name ?? null;
 }

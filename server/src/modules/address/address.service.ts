@@ -2,6 +2,7 @@
 import { SETUP_MESSAGES, type AddressEntry } from '@hemis/contracts';
 import type { Db } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sameText } from '../../lib/text-match.ts';
 
 /** GET /Address/GetAll: every local level with its district, province and number of wards. */
 export async function listAddresses(db: Db): Promise<AddressEntry[]> {
@@ -43,8 +44,8 @@ export async function localLevelIdOf(db: Db, input: AddressInput): Promise<numbe
   if (input.localLevel === null) return null;
   const matches = await db.localLevel.findMany({
     where: {
-      name: { equals: input.localLevel, mode: 'insensitive' },
-      ...(input.district ? { district: { name: { equals: input.district, mode: 'insensitive' } } } : {}),
+      name: sameText(input.localLevel),
+      ...(input.district ? { district: { name: sameText(input.district) } } : {}),
     },
     select: { id: true },
     take: 2,

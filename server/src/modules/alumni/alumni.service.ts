@@ -31,6 +31,7 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { degreeFields, graduationUploads, searchNameOf } from '../graduation/graduation.service.ts';
+import { containsText } from '../../lib/text-match.ts';
 
 type SubmissionBody = z.output<typeof AlumniSubmissionSchema>;
 type BatchQuery = z.output<typeof StudentsByBatchQuerySchema>;
@@ -58,7 +59,7 @@ async function campusRunsProgram(db: Db, campusId: number, programId: number) {
 /** GET Alumni/Campuses: the campuses a former student chooses from, searched by name (at most 50). */
 export async function campusesForRegistration(db: Db, search: string | undefined) {
   const rows = await db.campus.findMany({
-    where: search ? { campusName: { contains: search, mode: 'insensitive' } } : {},
+    where: search ? { campusName: containsText(search) } : {},
     select: { id: true, campusName: true, university: { select: { name: true } } },
     orderBy: { campusName: 'asc' },
     take: 50,

@@ -28,6 +28,7 @@ import { createRecord, listRecords, updateRecord, type RecordStore } from '../..
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
 import { localLevelIdOf } from '../address/address.service.ts';
+import { containsText } from '../../lib/text-match.ts';
 
 const ADDRESS_INCLUDE = {
   localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
@@ -239,11 +240,12 @@ export async function listCampusOptions(
   context: ReadContext,
   query: Partial<CampusSelectionQuery> = {},
 ): Promise<CampusOption[]> {
-  const campuses = await listRecords(context, campusStore, {
+  const where: Prisma.CampusWhereInput = {
     ...(query.universityId ? { universityId: query.universityId } : {}),
     ...(query.campusType ? { campusType: query.campusType } : {}),
-    ...(query.search ? { campusName: { contains: query.search, mode: 'insensitive' } } : {}),
-  });
+    ...(query.search ? { campusName: containsText(query.search) } : {}),
+  };
+  const campuses = await listRecords(context, campusStore, where);
   return campuses.map((campus) => ({
     id: campus.id,
     name: campus.campusName,

@@ -19,6 +19,7 @@ import { universityOwner } from '../../lib/ownership.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { createRecord, findRecord, updateRecord, type RecordStore } from '../../lib/records.ts';
 import { scopeWhere } from '../../lib/scope.ts';
+import { containsText } from '../../lib/text-match.ts';
 
 type ListQuery = z.output<typeof CentralDepartmentListQuerySchema>;
 type CreateBody = z.output<typeof CreateCentralDepartmentBodySchema>;
@@ -74,7 +75,7 @@ function orderOf(query: ListQuery): Prisma.CentralDepartmentOrderByWithRelationI
 export async function listCentralDepartments(context: ReadContext, query: ListQuery): Promise<Page<CentralDepartment>> {
   const page = query.page ?? query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const contains = query.search ? { contains: query.search, mode: 'insensitive' as const } : undefined;
+  const contains = query.search ? containsText(query.search) : undefined;
   const where = scopeWhere<Prisma.CentralDepartmentWhereInput>(context.scope, SCOPE, {
     ...(query.universityId ? { universityId: query.universityId } : {}),
     ...(contains ? { OR: [{ name: contains }, { code: contains }, { headName: contains }] } : {}),

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import { createRecord, findWritableRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { sameText } from '../../lib/text-match.ts';
 
 type DepartmentRow = Prisma.DepartmentGetPayload<object>;
 type SectionRow = Prisma.SectionGetPayload<object>;
@@ -81,7 +82,7 @@ async function assertNameFree(found: Promise<{ id: number } | null>, message: st
 }
 
 function sameName(name: string) {
-  return { equals: name, mode: 'insensitive' as const } satisfies Prisma.StringFilter;
+  return sameText(name) satisfies Prisma.StringFilter;
 }
 
 const otherThan = (exceptId?: number) => (exceptId ? { id: { not: exceptId } } : {});

@@ -22,6 +22,7 @@ import { listOrPage } from '../../lib/pagination.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
+import { inLowercaseColumn } from '../../lib/text-match.ts';
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Dropout';
@@ -131,7 +132,7 @@ export function listDropouts(context: ReadContext, query: z.output<typeof Dropou
     student: {
       ...(query.batchId ? { admissionYearId: query.batchId } : {}),
       ...(query.programId ? { programId: query.programId } : {}),
-      ...(search ? { searchName: { contains: search } } : {}),
+      ...(search ? { searchName: inLowercaseColumn(search) } : {}),
     },
   });
   return listOrPage(

@@ -48,6 +48,7 @@ import {
   toEmployeeListItem,
   type EmployeeRecordRow,
 } from './employee-record.ts';
+import { inLowercaseColumn, sameText } from '../../lib/text-match.ts';
 
 export const EMPLOYEE_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 
@@ -269,9 +270,7 @@ async function checkEmployee(
 /** Same citizenship number or email at the same institution: "Employee already exists!". */
 async function assertNotRegisteredTwice(db: Db, owner: Owner, columns: Columns, exceptId?: number) {
   const same = [
-    ...(columns.citizenshipNo
-      ? [{ citizenshipNo: { equals: columns.citizenshipNo, mode: 'insensitive' as const } }]
-      : []),
+    ...(columns.citizenshipNo ? [{ citizenshipNo: sameText(columns.citizenshipNo) }] : []),
     ...(columns.email ? [{ email: columns.email }] : []),
   ];
   if (same.length === 0) return;
@@ -372,7 +371,7 @@ function listWhere(context: ReadContext, query: ListQuery): Prisma.EmployeeWhere
     ...(query.employeeType ? { employeeType: query.employeeType } : {}),
     ...(query.positionType === 'Teaching' ? { employeeType: 'Teaching' } : {}),
     ...(query.positionType === 'Nonteaching' ? { employeeType: { not: 'Teaching' } } : {}),
-    ...(search ? { searchName: { contains: search } } : {}),
+    ...(search ? { searchName: inLowercaseColumn(search) } : {}),
   });
 }
 

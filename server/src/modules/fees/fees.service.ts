@@ -32,6 +32,7 @@ import {
   type RecordStore,
 } from '../../lib/records.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
+import { containsText } from '../../lib/text-match.ts';
 
 type FeeTypeListQuery = z.output<typeof FeeTypeListQuerySchema>;
 type CreateFeeTypeBody = z.output<typeof CreateFeeTypeBodySchema>;
@@ -148,7 +149,7 @@ export async function listFeeTypes(context: ReadContext, query: FeeTypeListQuery
     ...(query.batchId ? { batchId: query.batchId } : {}),
     ...(query.programId ? { programId: query.programId } : {}),
     ...(query.majorSubjectId ? { majorSubjectId: query.majorSubjectId } : {}),
-    ...(query.search ? { name: { contains: query.search, mode: 'insensitive' } } : {}),
+    ...(query.search ? { name: containsText(query.search) } : {}),
   };
   return mapList(await listRecordsOrPage(context, feeTypeStore, query, where), toFeeType);
 }
@@ -233,7 +234,7 @@ export async function listGeneralFeeTypes(
 ): Promise<GeneralFeeType[] | Page<GeneralFeeType>> {
   const where: Prisma.GeneralFeeTypeWhereInput = {
     ...(query.feeType ? { feeType: query.feeType } : {}),
-    ...(query.search ? { feeName: { contains: query.search, mode: 'insensitive' } } : {}),
+    ...(query.search ? { feeName: containsText(query.search) } : {}),
   };
   return mapList(await listRecordsOrPage(context, generalFeeTypeStore, query, where), toGeneralFeeType);
 }

@@ -33,6 +33,7 @@ import {
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
+import { inLowercaseColumn } from '../../lib/text-match.ts';
 
 type EnrolledBody = z.output<typeof EnrolledGraduationFormSchema>;
 type OldBody = z.output<typeof OldGraduationFormSchema>;
@@ -343,7 +344,7 @@ function listWhere(context: ReadContext, query: ListQuery, only: Prisma.Graduati
     ...(query.campusId ? { campusId: query.campusId } : {}),
     ...(query.batchId ? { student: { admissionYearId: query.batchId } } : {}),
     ...(query.studentType ? { studentType: query.studentType } : {}),
-    ...(search ? { searchName: { contains: search } } : {}),
+    ...(search ? { searchName: inLowercaseColumn(search) } : {}),
     // The list's own condition comes last: a query cannot widen it.
     ...only,
   });

@@ -21,6 +21,7 @@ import {
   updateRecord,
   type RecordStore,
 } from '../../lib/records.ts';
+import { sameText } from '../../lib/text-match.ts';
 
 type CreateHolidayBody = z.output<typeof CreateHolidayBodySchema>;
 type UpdateHolidayBody = z.output<typeof UpdateHolidayBodySchema>;
@@ -77,7 +78,7 @@ async function assertNotDuplicate(db: Db, campusId: number, holidayName: string,
   const existing = await db.holiday.findFirst({
     where: {
       campusId,
-      holidayName: { equals: holidayName, mode: 'insensitive' },
+      holidayName: sameText(holidayName),
       dateStarted,
       ...(exceptId ? { id: { not: exceptId } } : {}),
     },

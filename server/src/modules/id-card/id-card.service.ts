@@ -29,6 +29,7 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { signaturesForDocument } from '../signature/signature-images.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 import { cutMarks, drawCard, sheetSlots, type CardFace } from './id-card-pdf.ts';
+import { inLowercaseColumn } from '../../lib/text-match.ts';
 
 const STUDENT_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -268,7 +269,7 @@ export async function studentsForCards(context: ReadContext, query: z.output<typ
     isVerified: true,
     ...(query.batchId ? { admissionYearId: query.batchId } : {}),
     ...(query.programId ? { programId: query.programId } : {}),
-    ...(query.search ? { searchName: { contains: query.search.toLowerCase() } } : {}),
+    ...(query.search ? { searchName: inLowercaseColumn(query.search) } : {}),
   });
   const pageSize = query.pageSize ?? 50;
   const [rows, totalRecords] = await Promise.all([

@@ -20,6 +20,7 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { XLSX_CONTENT_TYPE, writeXlsx } from '../../lib/spreadsheet.ts';
 import { studentInScope } from '../student/student.service.ts';
+import { inLowercaseColumn } from '../../lib/text-match.ts';
 
 type Body = z.output<typeof ScholarshipBodySchema>;
 type Filter = z.output<typeof ScholarshipFilterQuerySchema>;
@@ -203,7 +204,7 @@ function filterWhere(context: ReadContext, query: Filter): Prisma.ScholarshipWhe
     student: {
       ...(query.batchId ? { admissionYearId: query.batchId } : {}),
       ...(query.programId ? { programId: query.programId } : {}),
-      ...(search ? { searchName: { contains: search } } : {}),
+      ...(search ? { searchName: inLowercaseColumn(search) } : {}),
     },
   });
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import { createRecord, findWritableRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { sameText } from '../../lib/text-match.ts';
 
 type SectionBody = z.output<typeof StudentSectionBodySchema>;
 type UpdateSectionBody = z.output<typeof UpdateStudentSectionBodySchema>;
@@ -52,7 +53,7 @@ async function assertSymbolFree(db: Db, campusId: number, sectionSymbol: string,
   const existing = await db.sectionForStudent.findFirst({
     where: {
       campusId,
-      sectionSymbol: { equals: sectionSymbol, mode: 'insensitive' },
+      sectionSymbol: sameText(sectionSymbol),
       ...(exceptId ? { id: { not: exceptId } } : {}),
     },
     select: { id: true },

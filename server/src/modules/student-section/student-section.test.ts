@@ -61,6 +61,15 @@ describe('POST /SectionForStudent/create', () => {
     expect(await sectionsOf(mine.campus.id)).toHaveLength(1);
   });
 
+  it('takes % and _ in a symbol as letters: "A_" and "AB" are different sections, "a_" is "A_" again', async () => {
+    const { campus, admin } = await campusAdmin(make);
+    for (const symbol of ['AB', 'A_', '%']) {
+      await asUser(test, admin).post('/api/SectionForStudent/create').send({ sectionSymbol: symbol }).expect(201);
+    }
+    await asUser(test, admin).post('/api/SectionForStudent/create').send({ sectionSymbol: 'a_' }).expect(409);
+    expect((await sectionsOf(campus.id)).map((section) => section.sectionSymbol).sort()).toEqual(['%', 'AB', 'A_']);
+  });
+
   it('answers 400 for a blank symbol or a wrong status, and writes nothing', async () => {
     const { campus, admin } = await campusAdmin(make);
     const response = await asUser(test, admin)

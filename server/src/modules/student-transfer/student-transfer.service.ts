@@ -32,6 +32,7 @@ import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.t
 import { STUDENT_ENTITY, studentCreatedChanges } from '../student/student-audit.ts';
 import { STUDENT_RECORD_INCLUDE, fullNameOf } from '../student/student-record.ts';
 import { studentInScope } from '../student/student.service.ts';
+import { inLowercaseColumn } from '../../lib/text-match.ts';
 
 type TransferBody = z.output<typeof StudentTransferBodySchema>;
 type TransferListQuery = z.output<typeof StudentTransferListQuerySchema>;
@@ -196,7 +197,7 @@ async function transferPage(
 ): Promise<Page<StudentTransfer>> {
   const request = pageRequest(query) ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, skip: 0, take: DEFAULT_PAGE_SIZE };
   const where: Prisma.StudentTransferWhereInput = query.name
-    ? { AND: [inScope, { student: { searchName: { contains: query.name.toLowerCase() } } }] }
+    ? { AND: [inScope, { student: { searchName: inLowercaseColumn(query.name) } }] }
     : inScope;
   const [rows, total] = await Promise.all([
     context.prisma.studentTransfer.findMany({

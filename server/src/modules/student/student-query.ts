@@ -28,17 +28,13 @@ import type { ReadContext } from '../../lib/context.ts';
 import { pageRequest } from '../../lib/pagination.ts';
 import { scopeWhere } from '../../lib/scope.ts';
 import { STUDENT_LIST_SELECT, toStudentListItem } from './student-record.ts';
+import { containsText } from '../../lib/text-match.ts';
 
 /** Students name their campus and university in their own columns: the scope needs no join. */
 export const STUDENT_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 
 /** The filters every student list understands (a list's query, without paging and sorting). */
 export type StudentFilters = Omit<StudentListQuery, 'page' | 'pageNumber' | 'pageSize' | 'sortBy' | 'sortOrder'>;
-
-/** `%` and `_` typed in a search are letters, not LIKE wildcards. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * The name search: every word typed must appear somewhere in the full name (English or
@@ -50,7 +46,7 @@ export function nameSearchWhere(name: string | null | undefined): Prisma.Student
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => ({ searchName: { contains: likeLiteral(word), mode: 'insensitive' as const } }));
+    .map((word) => ({ searchName: containsText(word) }));
 }
 
 /** A semester name matches semester programs in it; the first four also match annual programs' years. */

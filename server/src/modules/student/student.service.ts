@@ -57,6 +57,7 @@ import {
   type StudentRecordRow,
 } from './student-record.ts';
 import { resolveStudent, type ResolvedStudent } from './student-references.ts';
+import { sameText } from '../../lib/text-match.ts';
 
 type UpdateStudentIdentifiersBody = z.output<typeof UpdateStudentIdentifiersBodySchema>;
 type BulkUpdateSectionBody = z.output<typeof BulkUpdateSectionBodySchema>;
@@ -109,8 +110,8 @@ async function assertNotRegisteredTwice(db: Db, campusId: number, student: Resol
   const twin = await db.student.findFirst({
     where: {
       campusId,
-      firstName: { equals: columns.firstName, mode: 'insensitive' },
-      lastName: { equals: columns.lastName, mode: 'insensitive' },
+      firstName: sameText(columns.firstName),
+      lastName: sameText(columns.lastName),
       doBBS: columns.doBBS,
       programId: columns.programId,
       admissionYearId: columns.admissionYearId,
@@ -327,7 +328,7 @@ export async function bulkUpdateSection(context: WriteContext, body: BulkUpdateS
   }
   const [campusId] = campusIds;
   const section = await context.prisma.sectionForStudent.findFirst({
-    where: { campusId, sectionSymbol: { equals: body.section, mode: 'insensitive' } },
+    where: { campusId, sectionSymbol: sameText(body.section) },
     select: { id: true, sectionSymbol: true },
   });
   if (!section) throw AppError.validation([{ field: 'body.section', message: STUDENT_RECORD_MESSAGES.sectionUnknown }]);

@@ -33,6 +33,7 @@ import {
   type RecordStore,
 } from '../../lib/records.ts';
 import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
+import { containsPattern } from '../../lib/text-match.ts';
 
 type CreateSubjectBody = z.output<typeof CreateSubjectBodySchema>;
 type UpdateSubjectBody = z.output<typeof UpdateSubjectBodySchema>;
@@ -204,8 +205,7 @@ function listedSubjects(scope: Scope, query: SubjectListQuery): Prisma.Sql {
   if (query.semester) conditions.push(Prisma.sql`s.semester::text = ${query.semester}`);
   if (query.year) conditions.push(Prisma.sql`s.year::text = ${query.year}`);
   if (query.search) {
-    // As Prisma's `contains` with `mode: 'insensitive'`.
-    const pattern = Prisma.sql`('%' || ${query.search} || '%')`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       Prisma.sql`(s."subjectName" ILIKE ${pattern} OR s."shortName" ILIKE ${pattern} OR s.code ILIKE ${pattern})`,
     );

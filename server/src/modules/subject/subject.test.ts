@@ -199,6 +199,25 @@ describe('GET /Subject', () => {
     await api.get('/api/Subject/GetAllSubjects?pageSize=1000').expect(400);
   });
 
+  it('searches for % and _ as letters, not as wildcards that match every subject', async () => {
+    const { annualProgram, admin } = await campusWithPrograms();
+    const api = asUser(test, admin);
+    await api.post('/api/Subject').send(subjectForm(annualProgram.id)).expect(201);
+    const percent = uniqueName('Yield 100%');
+    await api
+      .post('/api/Subject')
+      .send(subjectForm(annualProgram.id, { subjectName: percent }))
+      .expect(201);
+    const namesFound = async (search: string) =>
+      (
+        await api
+          .get(`/api/Subject/GetAllSubjects?programId=${annualProgram.id}&search=${encodeURIComponent(search)}`)
+          .expect(200)
+      ).body.map((subject: { subjectName: string }) => subject.subjectName);
+    expect(await namesFound('%')).toEqual([percent]);
+    expect(await namesFound('_')).toEqual([]);
+  });
+
   it('does not list or read another university’s subjects', async () => {
     const { admin } = await campusWithPrograms();
     const foreignProgram = await make.createProgram({ universityId: (await make.createUniversity()).id });

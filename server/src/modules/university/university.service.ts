@@ -22,6 +22,7 @@ import { createRecord, listRecords, updateRecord, type RecordStore } from '../..
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
 import { localLevelIdOf } from '../address/address.service.ts';
+import { containsText } from '../../lib/text-match.ts';
 
 type CreateUniversityBody = z.output<typeof CreateUniversityBodySchema>;
 type UpdateUniversityBody = z.output<typeof UpdateUniversityBodySchema>;
@@ -95,7 +96,7 @@ export async function listUniversityPage(
 ): Promise<UniversityListPage> {
   const page = query.page ?? query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const contains = query.search ? { contains: query.search, mode: 'insensitive' as const } : undefined;
+  const contains = query.search ? containsText(query.search) : undefined;
   const where = scopeWhere<Prisma.UniversityWhereInput>(context.scope, UNIVERSITY_SCOPE, {
     ...(contains ? { OR: [{ name: contains }, { code: contains }] } : {}),
     ...(query.type ? { type: query.type } : {}),

@@ -31,6 +31,7 @@ import { resetPasswordLink } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { EMPLOYEE_SCOPE } from '../employee/employee.service.ts';
 import { administeredUser, usersInScope } from './module-permissions.service.ts';
+import { containsText } from '../../lib/text-match.ts';
 
 const USER_ENTITY = 'User';
 const EMPLOYEE_ENTITY = 'Employee';
@@ -124,9 +125,9 @@ export async function listUsers(context: ReadContext & { actor: Actor }, query: 
         ? [
             {
               OR: [
-                { email: { contains: search, mode: 'insensitive' as const } },
-                { firstName: { contains: search, mode: 'insensitive' as const } },
-                { lastName: { contains: search, mode: 'insensitive' as const } },
+                { email: containsText(search) },
+                { firstName: containsText(search) },
+                { lastName: containsText(search) },
               ],
             },
           ]

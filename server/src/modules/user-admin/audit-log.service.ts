@@ -11,6 +11,7 @@ import type { Prisma } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { pageRequest, toPage } from '../../lib/pagination.ts';
+import { sameText } from '../../lib/text-match.ts';
 
 function entriesInScope(actor: Actor): Prisma.AuditLogWhereInput {
   const { scope } = actor;
@@ -36,7 +37,7 @@ export async function listAuditEntries(
     AND: [
       entriesInScope(context.actor),
       ...(query.userId ? [{ userId: query.userId }] : []),
-      ...(query.entity ? [{ entity: { equals: query.entity, mode: 'insensitive' as const } }] : []),
+      ...(query.entity ? [{ entity: sameText(query.entity) }] : []),
       ...(query.action ? [{ action: query.action }] : []),
       ...(query.from ? [{ at: { gte: new Date(`${query.from}T00:00:00Z`) } }] : []),
       ...(query.to ? [{ at: { lt: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) } }] : []),
