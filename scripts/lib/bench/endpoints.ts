@@ -504,7 +504,7 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
                   (group, index) =>
                     `count(*) FILTER (WHERE ${
                       group === 'Others'
-                        ? 's.ethnicity IS NOT NULL AND s.ethnicity <> ALL($3)'
+                        ? "s.ethnicity <> '' AND s.ethnicity <> ALL($3)"
                         : `s.ethnicity = $${index + 4}`
                     })::int AS g${index}`,
                 ).join(', ')}

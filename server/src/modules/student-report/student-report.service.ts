@@ -31,6 +31,7 @@ import { scopeSql } from '../../lib/scope.ts';
 import { csvLine } from '../../lib/spreadsheet.ts';
 import { fullNameOf } from '../student/student-record.ts';
 import { studentListOrder, studentListWhere } from '../student/student-query.ts';
+import { sameText } from '../../lib/text-match.ts';
 
 // ---------------------------------------------------------------------------
 // Count reports
@@ -53,10 +54,13 @@ function countedStudents(context: ReadContext, query: StudentReportQuery): Prism
 
 const NAMED_GROUPS = REPORT_ETHNIC_GROUPS.filter((group) => group !== 'Others');
 
-/** The condition for a group's students: a named group by name, Others for any group not named. */
+/**
+ * The condition for a group's students: a named group by name, Others for any group not named.
+ * An empty ethnicity is no group, as the tallies count it (decision 0021).
+ */
 function inGroup(group: ReportEthnicGroup): Prisma.Sql {
   return group === 'Others'
-    ? Prisma.sql`s.ethnicity IS NOT NULL AND s.ethnicity <> ALL(${NAMED_GROUPS})`
+    ? Prisma.sql`s.ethnicity <> '' AND s.ethnicity <> ALL(${NAMED_GROUPS})`
     : Prisma.sql`s.ethnicity = ${group}`;
 }
 
@@ -67,7 +71,7 @@ const COUNTS = Prisma.sql`
   count(*) FILTER (WHERE s.gender = 'other')::int AS other,
   count(*)::int AS total,
   count(*) FILTER (WHERE s.ethnicity = ANY(${[...EDG_ETHNIC_GROUPS]}))::int AS edg,
-  count(*) FILTER (WHERE s.ethnicity IS NULL)::int AS "noGroup",
+  count(*) FILTER (WHERE COALESCE(s.ethnicity, '') = '')::int AS "noGroup",
   ${Prisma.join(
     REPORT_ETHNIC_GROUPS.map(
       (group, index) => Prisma.sql`count(*) FILTER (WHERE ${inGroup(group)})::int AS ${Prisma.raw(`g${index}`)}`,
@@ -175,7 +179,7 @@ export async function studentSummary(context: ReadContext, query: StudentReportQ
 
 /** A place named by its id or by its name in any case. */
 function placeWhere(place: string): Prisma.ProvinceWhereInput & Prisma.DistrictWhereInput {
-  return /^\d+$/.test(place) ? { id: Number(place) } : { name: { equals: place, mode: 'insensitive' } };
+  return /^\d+$/.test(place) ? { id: Number(place) } : { name: sameText(place) };
 }
 
 /** The enrolment list's students whose home (permanent address) is in the province and district asked for. */
