@@ -318,6 +318,13 @@ function heldPermissions(access: Exclude<RouteAccess, 'public'>, role: Role): Pe
   return [access].flat().filter((permission) => can(role, permission));
 }
 
+/**
+ * The matrix tests send thousands of requests one after another (every route for every role,
+ * reports and PDFs among them): beside other test files on two busy cores they outlast the
+ * default limit, which is there to catch a hang, not to time them.
+ */
+const MATRIX_TIMEOUT_MS = 120_000;
+
 describe('access matrix', () => {
   let test: TestApp;
   const users = new Map<Role, TestUser>();
@@ -335,47 +342,55 @@ describe('access matrix', () => {
     expect(declared).toEqual(EXPECTED_ACCESS);
   });
 
-  it('answers anonymous callers and each role as the permission table implies', async () => {
-    const mismatches: string[] = [];
-    for (const { method, url, access } of test.app.routeAccess) {
-      for (const role of [undefined, ...ROLES]) {
-        const client = role ? asUser(test, users.get(role)!) : test.api;
-        const response = await client[method.toLowerCase() as 'get' | 'post'](fillParams(url)).send({});
-        const expected = expectedOutcome(access, role);
-        const actual = response.status === 401 || response.status === 403 ? response.status : 'allowed';
-        if (actual !== expected) {
-          mismatches.push(`${role ?? 'anonymous'} ${method} ${url}: expected ${expected}, got ${response.status}`);
+  it(
+    'answers anonymous callers and each role as the permission table implies',
+    async () => {
+      const mismatches: string[] = [];
+      for (const { method, url, access } of test.app.routeAccess) {
+        for (const role of [undefined, ...ROLES]) {
+          const client = role ? asUser(test, users.get(role)!) : test.api;
+          const response = await client[method.toLowerCase() as 'get' | 'post'](fillParams(url)).send({});
+          const expected = expectedOutcome(access, role);
+          const actual = response.status === 401 || response.status === 403 ? response.status : 'allowed';
+          if (actual !== expected) {
+            mismatches.push(`${role ?? 'anonymous'} ${method} ${url}: expected ${expected}, got ${response.status}`);
+          }
         }
       }
-    }
-    expect(mismatches).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it('lets a CollegeUser call exactly the routes of the modules granted, and every route of no module', async () => {
-    const { createUser, grantModules } = factoriesFor(test.app.prisma);
-    const staff = await createUser({ role: 'CollegeUser', modules: [] });
-    // A route shared by several modules (its rule names a permission of each) opens with any of them.
-    const routes = test.app.routeAccess.flatMap((route) => {
-      const permissions = route.access === 'public' ? [] : heldPermissions(route.access, 'CollegeUser');
-      return permissions.length ? [{ ...route, modules: permissions.map(moduleOf) }] : [];
-    });
-    const mismatches: string[] = [];
-    for (const granted of [undefined, ...MODULE_KEYS]) {
-      await grantModules(staff.id, granted ? [granted] : []);
-      for (const { method, url, modules } of routes) {
-        const response = await asUser(test, staff)[method.toLowerCase() as 'get' | 'post'](fillParams(url)).send({});
-        const expected = modules.some((module) => module === null || module === granted) ? 'allowed' : 403;
-        const actual = response.status === 403 ? 403 : 'allowed';
-        if (actual !== expected) {
-          mismatches.push(
-            `with ${granted ?? 'no module'}: ${method} ${url} expected ${expected}, got ${response.status}`,
-          );
+  it(
+    'lets a CollegeUser call exactly the routes of the modules granted, and every route of no module',
+    async () => {
+      const { createUser, grantModules } = factoriesFor(test.app.prisma);
+      const staff = await createUser({ role: 'CollegeUser', modules: [] });
+      // A route shared by several modules (its rule names a permission of each) opens with any of them.
+      const routes = test.app.routeAccess.flatMap((route) => {
+        const permissions = route.access === 'public' ? [] : heldPermissions(route.access, 'CollegeUser');
+        return permissions.length ? [{ ...route, modules: permissions.map(moduleOf) }] : [];
+      });
+      const mismatches: string[] = [];
+      for (const granted of [undefined, ...MODULE_KEYS]) {
+        await grantModules(staff.id, granted ? [granted] : []);
+        for (const { method, url, modules } of routes) {
+          const response = await asUser(test, staff)[method.toLowerCase() as 'get' | 'post'](fillParams(url)).send({});
+          const expected = modules.some((module) => module === null || module === granted) ? 'allowed' : 403;
+          const actual = response.status === 403 ? 403 : 'allowed';
+          if (actual !== expected) {
+            mismatches.push(
+              `with ${granted ?? 'no module'}: ${method} ${url} expected ${expected}, got ${response.status}`,
+            );
+          }
         }
       }
-    }
-    expect(mismatches).toEqual([]);
-    expect(routes.filter((route) => route.modules.includes('student management')).length).toBeGreaterThan(10);
-  });
+      expect(mismatches).toEqual([]);
+      expect(routes.filter((route) => route.modules.includes('student management')).length).toBeGreaterThan(10);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
   it('answers 403 with the FORBIDDEN code', async () => {
     // A route of its own, so the answer's shape is checked apart from any module's rules.
