@@ -14,85 +14,73 @@ import {
   type CampusMarker,
   type CampusType,
   type CampusTypeCounts,
+  type Scope,
 } from '@hemis/contracts';
 import type { z } from 'zod';
-import type { Prisma } from '../../db/prisma.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { scopeWhere } from '../../lib/scope.ts';
+import { scopeSql, scopeWhere } from '../../lib/scope.ts';
+import { containsPattern, likeLiteral } from '../../lib/text-match.ts';
 
 type CampusListQuery = z.output<typeof CampusListQuerySchema>;
 type CampusCountQuery = z.output<typeof CampusCountQuerySchema>;
 
 const CAMPUS_SCOPE = { campusField: 'id', universityField: 'universityId' } as const;
 
-const LIST_INCLUDE = {
-  university: { select: { name: true } },
-  localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
-} as const satisfies Prisma.CampusInclude;
-type CampusListRow = Prisma.CampusGetPayload<{ include: typeof LIST_INCLUDE }>;
+/** The campuses' address joins, for the filters and columns that name a place. */
+const CAMPUS_PLACES = Prisma.sql`"Campus" c
+  LEFT JOIN "LocalLevel" l ON l.id = c."localLevelId"
+  LEFT JOIN "District" d ON d.id = l."districtId"
+  LEFT JOIN "Province" p ON p.id = d."provinceId"`;
 
-const insensitive = (value: string) => ({ equals: value, mode: 'insensitive' as const });
-
-/** The address filters: a province and a district by name, as Address/GetAll gives them. */
-function addressWhere(query: { province?: string; district?: string }): Prisma.CampusWhereInput {
-  if (!query.province && !query.district) return {};
-  return {
-    localLevel: {
-      district: {
-        ...(query.district ? { name: insensitive(query.district) } : {}),
-        ...(query.province ? { province: { name: insensitive(query.province) } } : {}),
-      },
-    },
-  };
+/**
+ * The campuses in scope that match the filters but the type, over CAMPUS_PLACES: a university,
+ * a province and a district by name (as Address/GetAll gives them), and a search of names and
+ * codes.
+ */
+function matchingCampuses(
+  scope: Scope,
+  query: { universityId?: number; province?: string; district?: string; search?: string },
+): Prisma.Sql {
+  const conditions = [scopeSql(scope, { campus: Prisma.sql`c.id`, university: Prisma.sql`c."universityId"` })];
+  if (query.universityId) conditions.push(Prisma.sql`c."universityId" = ${query.universityId}`);
+  if (query.district) conditions.push(Prisma.sql`d.name ILIKE ${likeLiteral(query.district)}`);
+  if (query.province) conditions.push(Prisma.sql`p.name ILIKE ${likeLiteral(query.province)}`);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      Prisma.sql`(c."campusName" ILIKE ${pattern} OR c.code ILIKE ${pattern} OR c."shortName" ILIKE ${pattern})`,
+    );
+  }
+  return Prisma.join(conditions, ' AND ');
 }
 
-function searchWhere(search: string | undefined): Prisma.CampusWhereInput {
-  if (!search) return {};
-  const contains = { contains: search, mode: 'insensitive' as const };
-  return { OR: [{ campusName: contains }, { code: contains }, { shortName: contains }] };
-}
+/** The columns a caller may sort the campus list by (CAMPUS_SORT_COLUMNS), as SQL over `matched`. */
+const SORT_COLUMNS: Record<NonNullable<CampusListQuery['sortBy']>, { column: Prisma.Sql; nullsLast?: true }> = {
+  campusName: { column: Prisma.sql`m."campusName"` },
+  code: { column: Prisma.sql`m.code`, nullsLast: true },
+  // The enum's own order (constituent, community, private), as the tabs show the types.
+  campusType: { column: Prisma.sql`m."campusType"` },
+  universityName: { column: Prisma.sql`m."universityName"` },
+  province: { column: Prisma.sql`m.province` },
+  district: { column: Prisma.sql`m.district` },
+  yearOfEstd: { column: Prisma.sql`m."yearOfEstd"`, nullsLast: true },
+};
 
-function orderOf(query: CampusListQuery): Prisma.CampusOrderByWithRelationInput[] {
-  const order = query.sortOrder ?? 'asc';
-  const byColumn: Record<NonNullable<CampusListQuery['sortBy']>, Prisma.CampusOrderByWithRelationInput> = {
-    campusName: { campusName: order },
-    code: { code: { sort: order, nulls: 'last' } },
-    campusType: { campusType: order },
-    universityName: { university: { name: order } },
-    province: { localLevel: { district: { province: { name: order } } } },
-    district: { localLevel: { district: { name: order } } },
-    yearOfEstd: { yearOfEstd: { sort: order, nulls: 'last' } },
-  };
+function orderOf(query: CampusListQuery): Prisma.Sql {
+  const { column, nullsLast } = SORT_COLUMNS[query.sortBy ?? 'campusName'];
+  const order = Prisma.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
   // The id last, so that rows with equal keys keep their places from page to page.
-  return [byColumn[query.sortBy ?? 'campusName'], { campusName: 'asc' }, { id: 'asc' }];
+  return Prisma.sql`${column} ${order}${nullsLast ? Prisma.raw(' NULLS LAST') : Prisma.empty}, m."campusName" ASC, m.id ASC`;
 }
 
-function toListItem(campus: CampusListRow): CampusListItem {
-  return {
-    id: campus.id,
-    campusName: campus.campusName,
-    campusType: campus.campusType,
-    code: campus.code,
-    shortName: campus.shortName,
-    universityId: campus.universityId,
-    universityName: campus.university.name,
-    province: campus.localLevel?.district.province.name ?? null,
-    district: campus.localLevel?.district.name ?? null,
-    localLevel: campus.localLevel?.name ?? null,
-    wardNo: campus.wardNo,
-    locality: campus.locality,
-    yearOfEstd: campus.yearOfEstd,
-    dateOfEstd: campus.dateOfEstdBs,
-    phoneNo: campus.phoneNo,
-    email: campus.email,
-    url: campus.url,
-    principalName: campus.principalName,
-    logo: campus.logo,
-    latitude: campus.latitude === null ? null : Number(campus.latitude),
-    longitude: campus.longitude === null ? null : Number(campus.longitude),
-    status: campus.status,
-  };
+type CampusTypeGroup = { campusType: CampusType; count: number };
+
+function countsOf(groups: CampusTypeGroup[] | null): CampusTypeCounts {
+  const counts = emptyCounts();
+  for (const group of groups ?? []) addCount(counts, group.campusType, group.count);
+  return counts;
 }
 
 function emptyCounts(): CampusTypeCounts {
@@ -106,39 +94,47 @@ function addCount(counts: CampusTypeCounts, type: CampusType, count: number) {
 
 /**
  * GET /Campus: one page of the campuses in scope that match the filters, and how many of
- * each type match every filter but the type.
+ * each type match every filter but the type. One statement reads the page and the counts
+ * (docs/decisions/0008); a page past the end has no row to carry them, and counts apart.
  */
 export async function listCampusPage(context: ReadContext, query: CampusListQuery): Promise<CampusListPage> {
   const page = query.page ?? query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const withoutType = scopeWhere<Prisma.CampusWhereInput>(context.scope, CAMPUS_SCOPE, {
-    AND: [
-      query.universityId ? { universityId: query.universityId } : {},
-      addressWhere(query),
-      searchWhere(query.search),
-    ],
-  });
-  const where: Prisma.CampusWhereInput = query.campusType
-    ? { AND: [withoutType, { campusType: query.campusType }] }
-    : withoutType;
+  const where = matchingCampuses(context.scope, query);
+  const ofType = query.campusType ? Prisma.sql`m."campusType"::text = ${query.campusType}` : Prisma.sql`TRUE`;
+  // NOT MATERIALIZED: read twice, `matched` would otherwise be built whole, every column of
+  // every campus; inlined, the page takes its 25 by a top-N sort and the counts need no columns.
+  const rows = await context.prisma.$queryRaw<(CampusListItem & { countsByType: CampusTypeGroup[] })[]>`
+    WITH matched AS NOT MATERIALIZED (
+      SELECT c.id, c."campusName", c."campusType", c.code, c."shortName", c."universityId",
+             u.name AS "universityName", p.name AS province, d.name AS district, l.name AS "localLevel",
+             c."wardNo", c.locality, c."yearOfEstd", c."dateOfEstdBs" AS "dateOfEstd", c."phoneNo", c.email,
+             c.url, c."principalName", c.logo, c.latitude::float8 AS latitude, c.longitude::float8 AS longitude,
+             c.status
+        FROM ${CAMPUS_PLACES}
+        JOIN "University" u ON u.id = c."universityId"
+       WHERE ${where}
+    )
+    SELECT m.id, m."campusName", m."campusType"::text AS "campusType", m.code, m."shortName", m."universityId",
+           m."universityName", m.province, m.district, m."localLevel", m."wardNo", m.locality, m."yearOfEstd",
+           m."dateOfEstd", m."phoneNo", m.email, m.url, m."principalName", m.logo, m.latitude, m.longitude, m.status,
+           (SELECT json_agg(json_build_object('campusType', t."campusType", 'count', t.count))
+              FROM (SELECT "campusType", count(*)::int AS count FROM matched GROUP BY 1) t) AS "countsByType"
+      FROM matched m
+     WHERE ${ofType}
+     ORDER BY ${orderOf(query)}
+     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const countsByType = countsOf(
+    rows[0]
+      ? rows[0].countsByType
+      : await context.prisma.$queryRaw<CampusTypeGroup[]>`
+          SELECT c."campusType"::text AS "campusType", count(*)::int AS count
+            FROM ${CAMPUS_PLACES} WHERE ${where} GROUP BY 1`,
+  );
   // The counts by type already hold the total: of one type when the list is filtered by it.
-  const [rows, byType] = await Promise.all([
-    context.prisma.campus.findMany({
-      where,
-      include: LIST_INCLUDE,
-      orderBy: orderOf(query),
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-    context.prisma.campus.groupBy({ by: ['campusType'], where: withoutType, _count: { _all: true } }),
-  ]);
-  const countsByType = emptyCounts();
-  for (const group of byType) addCount(countsByType, group.campusType, group._count._all);
   const total = query.campusType ? countsByType[query.campusType] : countsByType.total;
-  return {
-    ...toPage(rows.map(toListItem), total, { page, pageSize, skip: 0, take: pageSize }),
-    countsByType,
-  };
+  const data = rows.map(({ countsByType: _counts, ...campus }) => campus);
+  return { ...toPage(data, total, { page, pageSize, skip: 0, take: pageSize }), countsByType };
 }
 
 /**
@@ -155,11 +151,9 @@ export async function countCampusesByTypeAndUniversity(
       select: { id: true, name: true, code: true },
       orderBy: { name: 'asc' },
     }),
-    context.prisma.campus.groupBy({
-      by: ['universityId', 'campusType'],
-      where: scopeWhere<Prisma.CampusWhereInput>(context.scope, CAMPUS_SCOPE, addressWhere(query)),
-      _count: { _all: true },
-    }),
+    context.prisma.$queryRaw<(CampusTypeGroup & { universityId: number })[]>`
+      SELECT c."universityId", c."campusType"::text AS "campusType", count(*)::int AS count
+        FROM ${CAMPUS_PLACES} WHERE ${matchingCampuses(context.scope, query)} GROUP BY 1, 2`,
   ]);
   const totals = emptyCounts();
   const rows = universities.map((university) => ({
@@ -172,8 +166,8 @@ export async function countCampusesByTypeAndUniversity(
   for (const group of groups) {
     const row = rowOf.get(group.universityId);
     if (!row) continue;
-    addCount(row, group.campusType, group._count._all);
-    addCount(totals, group.campusType, group._count._all);
+    addCount(row, group.campusType, group.count);
+    addCount(totals, group.campusType, group.count);
   }
   return { rows, totals };
 }

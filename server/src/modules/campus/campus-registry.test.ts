@@ -67,6 +67,12 @@ describe('GET /Campus (the campus lists)', () => {
     expect(second.body.data.map((row: { campusName: string }) => row.campusName)).toEqual([
       expect.stringMatching(/^Gamma/),
     ]);
+    // A page past the end has no row, and still the totals and counts.
+    const past = await api
+      .get(`/api/Campus?universityId=${university.id}&campusType=constituent&pageSize=2&page=5`)
+      .expect(200);
+    expect(past.body).toMatchObject({ data: [], totalRecords: 3, totalPages: 2, page: 5 });
+    expect(past.body.countsByType).toEqual({ constituent: 3, community: 2, private: 1, total: 6 });
   });
 
   it('filters by district and province and sorts in either order', async () => {
@@ -123,6 +129,15 @@ describe('GET /Campus (the campus lists)', () => {
     expect(byCode.body.data.map((row: { id: number }) => row.id)).toEqual([campuses[4]!.id]);
     const byName = await api.get(`/api/Campus?universityId=${university.id}&search=gamma`).expect(200);
     expect(byName.body.data.map((row: { id: number }) => row.id)).toEqual([campuses[2]!.id]);
+  });
+
+  it('takes % and _ in a search or a place name as letters, not as wildcards', async () => {
+    const { university } = await universityWithCampuses();
+    const api = asUser(test, await grantsBody());
+    for (const filter of ['search=%25', 'search=_', 'district=K%25', 'province=_andaki']) {
+      const answer = await api.get(`/api/Campus?universityId=${university.id}&${filter}`).expect(200);
+      expect({ filter, total: answer.body.totalRecords }).toEqual({ filter, total: 0 });
+    }
   });
 
   it('shows a university its own campuses only and a campus only itself', async () => {
