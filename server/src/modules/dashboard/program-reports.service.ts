@@ -9,21 +9,15 @@ import { ETHNIC_GROUPS, applicableId, type DashboardQuery, type ProgramReportRow
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { placeConditions, programConditions } from './dashboard.service.ts';
+import { inEthnicGroup, rowGenderCounts } from '../../lib/row-counts.ts';
 import { tallyEthnicObject, tallyGenderCounts } from './tallies.ts';
-
-const NAMED_GROUPS = ETHNIC_GROUPS.filter((group) => group !== 'Others');
 
 /** Gender and ethnic-group counts of the rows aliased `x` (a dropout's student). */
 const COUNTS = Prisma.sql`
-  count(*) FILTER (WHERE x.gender = 'male')::int AS male,
-  count(*) FILTER (WHERE x.gender = 'female')::int AS female,
-  count(*) FILTER (WHERE x.gender = 'other')::int AS others,
-  count(*)::int AS total,
+  ${rowGenderCounts('x', 'others')},
   json_build_object(${Prisma.join(
-    ETHNIC_GROUPS.map((group) =>
-      group === 'Others'
-        ? Prisma.sql`${group}::text, (count(*) FILTER (WHERE NULLIF(x.ethnicity, '') IS NOT NULL AND x.ethnicity <> ALL(${NAMED_GROUPS})))::int`
-        : Prisma.sql`${group}::text, (count(*) FILTER (WHERE x.ethnicity = ${group}))::int`,
+    ETHNIC_GROUPS.map(
+      (group) => Prisma.sql`${group}::text, (count(*) FILTER (WHERE ${inEthnicGroup('x', group)}))::int`,
     ),
   )}) AS "ethinicGroup"`;
 

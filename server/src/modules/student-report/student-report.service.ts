@@ -32,6 +32,7 @@ import { csvLine } from '../../lib/spreadsheet.ts';
 import { fullNameOf } from '../student/student-record.ts';
 import { studentListOrder, studentListWhere } from '../student/student-query.ts';
 import { sameText } from '../../lib/text-match.ts';
+import { inEthnicGroup, rowGenderCounts, withoutEthnicGroup } from '../../lib/row-counts.ts';
 
 // ---------------------------------------------------------------------------
 // Count reports
@@ -52,29 +53,15 @@ function countedStudents(context: ReadContext, query: StudentReportQuery): Prism
   return Prisma.join(conditions, ' AND ');
 }
 
-const NAMED_GROUPS = REPORT_ETHNIC_GROUPS.filter((group) => group !== 'Others');
-
-/**
- * The condition for a group's students: a named group by name, Others for any group not named.
- * An empty ethnicity is no group, as the tallies count it (decision 0021).
- */
-function inGroup(group: ReportEthnicGroup): Prisma.Sql {
-  return group === 'Others'
-    ? Prisma.sql`s.ethnicity <> '' AND s.ethnicity <> ALL(${NAMED_GROUPS})`
-    : Prisma.sql`s.ethnicity = ${group}`;
-}
-
 /** Counts of each gender, of each ethnic group (as columns g0 ... g7), EDG, none and all. */
 const COUNTS = Prisma.sql`
-  count(*) FILTER (WHERE s.gender = 'male')::int AS male,
-  count(*) FILTER (WHERE s.gender = 'female')::int AS female,
-  count(*) FILTER (WHERE s.gender = 'other')::int AS other,
-  count(*)::int AS total,
+  ${rowGenderCounts('s')},
   count(*) FILTER (WHERE s.ethnicity = ANY(${[...EDG_ETHNIC_GROUPS]}))::int AS edg,
-  count(*) FILTER (WHERE COALESCE(s.ethnicity, '') = '')::int AS "noGroup",
+  count(*) FILTER (WHERE ${withoutEthnicGroup('s')})::int AS "noGroup",
   ${Prisma.join(
     REPORT_ETHNIC_GROUPS.map(
-      (group, index) => Prisma.sql`count(*) FILTER (WHERE ${inGroup(group)})::int AS ${Prisma.raw(`g${index}`)}`,
+      (group, index) =>
+        Prisma.sql`count(*) FILTER (WHERE ${inEthnicGroup('s', group)})::int AS ${Prisma.raw(`g${index}`)}`,
     ),
   )}`;
 

@@ -262,6 +262,18 @@ describe('GET /Student/Report/GetStudentSummary', () => {
     expect(response.body).toEqual(expected);
   });
 
+  it('counts an empty ethnicity as no group, not as Others, as the dashboard tallies do', async () => {
+    const campus = await make.createCampus();
+    const program = await make.createProgram({ universityId: campus.universityId, runByCampusId: campus.id });
+    const admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
+    for (const ethnicity of ['', 'Newar', 'Brahman']) {
+      const student = await make.createStudent({ campusId: campus.id, programId: program.id, isVerified: true });
+      await test.app.prisma.student.update({ where: { id: student.id }, data: { ethnicity } });
+    }
+    const response = await get(admin, 'Student/Report/GetStudentSummary').expect(200);
+    expect(response.body).toEqual([expect.objectContaining({ totalGender: 3, Brahman: 1, Others: 1, None: 1 })]);
+  });
+
   it('gives a campus only its own rows', async () => {
     const response = await get(fixture.users.collegeAdminA, 'Student/Report/GetStudentSummary').expect(200);
     expect(new Set(response.body.map((row: { campus: string }) => row.campus))).toEqual(
