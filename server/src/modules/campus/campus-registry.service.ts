@@ -61,7 +61,7 @@ const SORT_COLUMNS: Record<NonNullable<CampusListQuery['sortBy']>, { column: Pri
   campusName: { column: Prisma.sql`m."campusName"` },
   code: { column: Prisma.sql`m.code`, nullsLast: true },
   // The enum's own order (constituent, community, private), as the tabs show the types.
-  campusType: { column: Prisma.sql`m."campusType"` },
+  campusType: { column: Prisma.sql`m."typeOrder"` },
   universityName: { column: Prisma.sql`m."universityName"` },
   province: { column: Prisma.sql`m.province` },
   district: { column: Prisma.sql`m.district` },
@@ -77,9 +77,9 @@ function orderOf(query: CampusListQuery): Prisma.Sql {
 
 type CampusTypeGroup = { campusType: CampusType; count: number };
 
-function countsOf(groups: CampusTypeGroup[] | null): CampusTypeCounts {
+function countsOf(groups: CampusTypeGroup[]): CampusTypeCounts {
   const counts = emptyCounts();
-  for (const group of groups ?? []) addCount(counts, group.campusType, group.count);
+  for (const group of groups) addCount(counts, group.campusType, group.count);
   return counts;
 }
 
@@ -104,20 +104,20 @@ export async function listCampusPage(context: ReadContext, query: CampusListQuer
   const ofType = query.campusType ? Prisma.sql`m."campusType"::text = ${query.campusType}` : Prisma.sql`TRUE`;
   // NOT MATERIALIZED: read twice, `matched` would otherwise be built whole, every column of
   // every campus; inlined, the page takes its 25 by a top-N sort and the counts need no columns.
-  const rows = await context.prisma.$queryRaw<(CampusListItem & { countsByType: CampusTypeGroup[] })[]>`
+  const rows = await context.prisma.$queryRaw<
+    (CampusListItem & { typeOrder: unknown; countsByType: CampusTypeGroup[] })[]
+  >`
     WITH matched AS NOT MATERIALIZED (
-      SELECT c.id, c."campusName", c."campusType", c.code, c."shortName", c."universityId",
-             u.name AS "universityName", p.name AS province, d.name AS district, l.name AS "localLevel",
-             c."wardNo", c.locality, c."yearOfEstd", c."dateOfEstdBs" AS "dateOfEstd", c."phoneNo", c.email,
-             c.url, c."principalName", c.logo, c.latitude::float8 AS latitude, c.longitude::float8 AS longitude,
-             c.status
+      SELECT c.id, c."campusName", c."campusType"::text AS "campusType", c."campusType" AS "typeOrder", c.code,
+             c."shortName", c."universityId", u.name AS "universityName", p.name AS province, d.name AS district,
+             l.name AS "localLevel", c."wardNo", c.locality, c."yearOfEstd", c."dateOfEstdBs" AS "dateOfEstd",
+             c."phoneNo", c.email, c.url, c."principalName", c.logo, c.latitude::float8 AS latitude,
+             c.longitude::float8 AS longitude, c.status
         FROM ${CAMPUS_PLACES}
         JOIN "University" u ON u.id = c."universityId"
        WHERE ${where}
     )
-    SELECT m.id, m."campusName", m."campusType"::text AS "campusType", m.code, m."shortName", m."universityId",
-           m."universityName", m.province, m.district, m."localLevel", m."wardNo", m.locality, m."yearOfEstd",
-           m."dateOfEstd", m."phoneNo", m.email, m.url, m."principalName", m.logo, m.latitude, m.longitude, m.status,
+    SELECT m.*,
            (SELECT json_agg(json_build_object('campusType', t."campusType", 'count', t.count))
               FROM (SELECT "campusType", count(*)::int AS count FROM matched GROUP BY 1) t) AS "countsByType"
       FROM matched m
@@ -133,7 +133,7 @@ export async function listCampusPage(context: ReadContext, query: CampusListQuer
   );
   // The counts by type already hold the total: of one type when the list is filtered by it.
   const total = query.campusType ? countsByType[query.campusType] : countsByType.total;
-  const data = rows.map(({ countsByType: _counts, ...campus }) => campus);
+  const data = rows.map(({ countsByType: _counts, typeOrder: _order, ...campus }) => campus);
   return { ...toPage(data, total, { page, pageSize, skip: 0, take: pageSize }), countsByType };
 }
 
