@@ -60,3 +60,15 @@ export type UpdateSectionBody = z.input<typeof UpdateSectionBodySchema>;
 
 /** For the grants body and universities: the departments or sections of one campus of their scope. */
 export const CampusSetupListQuerySchema = z.object({ campusId: optionalId() });
+
+/** Management/Sections?sectionType=Student: the sections of one type only (/addSection keeps the students'). */
+export const SectionListQuerySchema = CampusSetupListQuerySchema.extend({
+  sectionType: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** The section type /addSection gives the sections it adds (api-contract 5.4). */
+export const STUDENT_SECTION_TYPE = 'Student';

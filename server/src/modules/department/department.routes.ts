@@ -7,6 +7,7 @@ import {
   DepartmentSchema,
   IdParamsSchema,
   SectionBodySchema,
+  SectionListQuerySchema,
   SectionSchema,
   UpdateDepartmentBodySchema,
   UpdateSectionBodySchema,
@@ -64,11 +65,12 @@ const departmentTable = [
   route({
     method: 'GET',
     url: '/Management/Sections',
-    summary: 'The non-teaching sections of the caller’s campus (grants body and universities: ?campusId=)',
+    summary:
+      'The sections of the caller’s campus, of one ?sectionType= if given (grants body and universities: ?campusId=)',
     access: 'department:read',
-    query: CampusSetupListQuerySchema,
+    query: SectionListQuerySchema,
     response: z.array(SectionSchema),
-    handler: ({ read, query }) => listSections(read(), query.campusId),
+    handler: ({ read, query }) => listSections(read(), query),
   }),
   route({
     method: 'POST',

@@ -10,6 +10,7 @@ import {
   type DepartmentBodySchema,
   type Section,
   type SectionBodySchema,
+  type SectionListQuerySchema,
   type UpdateDepartmentBodySchema,
   type UpdateSectionBodySchema,
 } from '@hemis/contracts';
@@ -153,11 +154,16 @@ export async function updateDepartment(
 
 // ---- Sections ------------------------------------------------------------------------------
 
-export async function listSections(context: ReadContext, campusId?: number): Promise<Section[]> {
+export async function listSections(
+  context: ReadContext,
+  { campusId, sectionType }: z.output<typeof SectionListQuerySchema>,
+): Promise<Section[]> {
   if (context.scope.kind !== 'campus' && !campusId) return [];
-  return (
-    await listRecords<SectionRow, Prisma.SectionWhereInput>(context, sectionStore, campusId ? { campusId } : {})
-  ).map(toSection);
+  const where: Prisma.SectionWhereInput = {
+    ...(campusId ? { campusId } : {}),
+    ...(sectionType === undefined ? {} : { sectionType: sameText(sectionType) }),
+  };
+  return (await listRecords<SectionRow, Prisma.SectionWhereInput>(context, sectionStore, where)).map(toSection);
 }
 
 export async function createSection(context: WriteContext, body: z.output<typeof SectionBodySchema>): Promise<Section> {

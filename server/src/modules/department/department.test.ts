@@ -129,6 +129,36 @@ describe('Management/AddSection, Sections and UpdateSection', () => {
     ]);
   });
 
+  it('lists only the sections of the ?sectionType= asked for, in any case, and never another campus’s', async () => {
+    const mine = await campusAdmin(make);
+    const theirs = await campusAdmin(make);
+    await asUser(test, mine.admin).post('/api/Management/AddSection').send({ sectionName: 'Library' }).expect(201);
+    await asUser(test, mine.admin)
+      .post('/api/Management/AddSection')
+      .send({ sectionName: 'A', sectionType: 'Student', index: 1 })
+      .expect(201);
+    await asUser(test, theirs.admin)
+      .post('/api/Management/AddSection')
+      .send({ sectionName: 'B', sectionType: 'Student' })
+      .expect(201);
+    const students = await asUser(test, mine.admin).get('/api/Management/Sections?sectionType=student').expect(200);
+    expect(students.body.map((row: { sectionName: string }) => row.sectionName)).toEqual(['A']);
+    const all = await asUser(test, mine.admin).get('/api/Management/Sections?sectionType=').expect(200);
+    expect(all.body.map((row: { sectionName: string }) => row.sectionName)).toEqual(['A', 'Library']);
+    // A university reads a campus of its own only; another university's campus lists nothing.
+    const otherUniAdmin = await make.createUser({ role: 'UniAdmin' });
+    expect(
+      (
+        await asUser(test, otherUniAdmin)
+          .get(`/api/Management/Sections?campusId=${mine.campus.id}&sectionType=Student`)
+          .expect(200)
+      ).body,
+    ).toEqual([]);
+    await asUser(test, await make.createUser({ role: 'Student' }))
+      .get('/api/Management/Sections?sectionType=Student')
+      .expect(403);
+  });
+
   it('refuses an update with a blank section type (400) and keeps the section; another campus gets 404', async () => {
     const mine = await campusAdmin(make);
     const theirs = await campusAdmin(make);
