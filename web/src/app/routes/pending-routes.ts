@@ -28,7 +28,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'student-management/exportToPdf',
   'student-management/student-verification/:id',
   'student-management/attendance',
-  'student-management/graduationtable-setups',
   'student-summary-detail',
   'student-by-district',
   // Dropout.
@@ -51,8 +50,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'teaching-staff-summary',
   'non-teaching-staff-summary',
   // Academic and enrollment.
-  'academic-info/:id',
-  'enrollment/:id',
   'inload-form',
   // Infrastructure.
   'infrastructure-management/land-management',
@@ -78,14 +75,12 @@ export const PENDING_ROUTES: readonly string[] = [
   'budget-management',
   'image',
   // Certificates.
-  'character-application',
   'character-certificate/:id',
   'character-certificate-old/:id',
   // Program: online payment.
   'payment',
   // Graduation.
   'graduation-management/receipt-details/:id',
-  'graduationForm',
   // Receipts.
   'receipt-management/receipt-form/:id',
   'receipt-management/students',

@@ -83,6 +83,12 @@ const screens = {
 
 type Screen = LazyExoticComponent<ComponentType>;
 
+const RESET_PASSWORD_PATHS = [
+  'reset-password/:email/:token',
+  'forget-password/:email/:token',
+  'reset-passwordEmployee/:email/:token',
+] as const;
+
 const route = (path: string, Screen: Screen): RouteObject => ({ path, element: <Screen /> });
 
 function ProfileRoute() {
@@ -176,7 +182,8 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       route('register', screens.signUp),
       route('forgot-password', screens.forgotPassword),
-      route('reset-password/:email/:token', screens.resetPassword),
+      // The reset links existing servers send spell the path two more ways (api-contract 6): one page.
+      ...RESET_PASSWORD_PATHS.map((path) => route(path, screens.resetPassword)),
       route('open-enroll', screens.openEnroll),
       ...VERIFICATION_ROUTES,
       { path: 'esewa', element: <screens.payment page="esewa" /> },

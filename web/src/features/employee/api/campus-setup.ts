@@ -1,5 +1,5 @@
 /** Management/Departments and Management/Sections (api-contract 5.4): a campus's own lists. */
-import type { Department, Section } from '@hemis/contracts';
+import { STUDENT_SECTION_TYPE, type Department, type Section } from '@hemis/contracts';
 import { lookupResource } from '../../lookups/api/lookup-resource.ts';
 
 export const departments = lookupResource<Department>('departments', {
@@ -10,6 +10,13 @@ export const departments = lookupResource<Department>('departments', {
 
 export const staffSections = lookupResource<Section>('staff-sections', {
   list: 'Management/Sections',
+  create: 'Management/AddSection',
+  update: (id) => `Management/UpdateSection/${id}`,
+});
+
+/** /addSection's sections: the students' ones of the same API, kept apart by their type. */
+export const studentTypeSections = lookupResource<Section>('student-type-sections', {
+  list: `Management/Sections?sectionType=${STUDENT_SECTION_TYPE}`,
   create: 'Management/AddSection',
   update: (id) => `Management/UpdateSection/${id}`,
 });

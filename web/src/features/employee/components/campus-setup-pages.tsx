@@ -1,16 +1,18 @@
 /**
- * Department Management (/other-setup/add-department) and Section Management
- * (/other-setup/add-section): a campus's teaching departments and non-teaching sections.
+ * Department Management (/other-setup/add-department), Section Management
+ * (/other-setup/add-section) and Student Section Management (/addSection): a campus's
+ * teaching departments, its non-teaching sections and the students' sections of the same API.
  */
 import {
   DepartmentBodySchema,
   EMPLOYEE_MESSAGES,
   SectionBodySchema,
+  STUDENT_SECTION_TYPE,
   type Department,
   type Section,
 } from '@hemis/contracts';
 import { LookupPage } from '../../lookups/components/lookup-page.tsx';
-import { departments, staffSections } from '../api/campus-setup.ts';
+import { departments, staffSections, studentTypeSections } from '../api/campus-setup.ts';
 
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
@@ -51,15 +53,24 @@ export function DepartmentPage() {
   );
 }
 
-/** Staff sections are sent with type "Staff": an edit must send a non-empty type (api-contract 5.4). */
+/** The section form's values; the type is the screen's, never typed. */
 const EMPTY_SECTION = { sectionName: '', index: '', status: 'true', remarks: '' };
 
-export function SectionPage() {
+/** A screen of Management/Sections: an edit must send a non-empty type (api-contract 5.4). */
+function SectionsScreen({
+  title,
+  resource,
+  sectionType,
+}: {
+  title: string;
+  resource: typeof staffSections;
+  sectionType: string;
+}) {
   return (
     <LookupPage<Section, typeof EMPTY_SECTION>
-      title="Section Management"
+      title={title}
       entityName="Section"
-      resource={staffSections}
+      resource={resource}
       emptyValues={EMPTY_SECTION}
       fields={[
         { name: 'sectionName', label: 'Section Name', required: true },
@@ -70,7 +81,7 @@ export function SectionPage() {
       schema={SectionBodySchema}
       toBody={(values) => ({
         sectionName: values.sectionName,
-        sectionType: 'Staff',
+        sectionType,
         index: values.index === '' ? undefined : Number(values.index),
         status: values.status === 'true',
         remarks: values.remarks || undefined,
@@ -90,6 +101,22 @@ export function SectionPage() {
       rowName={(row) => row.sectionName}
       exists={EMPLOYEE_MESSAGES.sectionExists}
       writePermission="department:write"
+    />
+  );
+}
+
+/** /other-setup/add-section: the staff's sections, sent with type "Staff". */
+export function SectionPage() {
+  return <SectionsScreen title="Section Management" resource={staffSections} sectionType="Staff" />;
+}
+
+/** /addSection: the older screen of students' sections through the same API, type "Student". */
+export function StudentTypeSectionPage() {
+  return (
+    <SectionsScreen
+      title="Student Section Management"
+      resource={studentTypeSections}
+      sectionType={STUDENT_SECTION_TYPE}
     />
   );
 }

@@ -22,6 +22,7 @@ const SCREENS = {
   ugc: screen(lists, 'UgcStaffPage'),
   departments: screen(setup, 'DepartmentPage'),
   sections: screen(setup, 'SectionPage'),
+  studentTypeSections: screen(setup, 'StudentTypeSectionPage'),
 };
 
 const at = (path: string, Screen: React.ComponentType): RouteObject => ({ path, element: <Screen /> });
@@ -38,4 +39,5 @@ export const EMPLOYEE_REGISTRATION_ROUTES: RouteObject[] = [
   at('employee-management/ugc-employee', SCREENS.ugc),
   at('other-setup/add-department', SCREENS.departments),
   at('other-setup/add-section', SCREENS.sections),
+  at('addSection', SCREENS.studentTypeSections),
 ];

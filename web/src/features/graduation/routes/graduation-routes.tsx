@@ -10,6 +10,8 @@ const at = (path: string, Screen: React.ComponentType): RouteObject => ({ path, 
 
 const certificate = () => import('../components/character-certificate-page.tsx');
 const certificatePage = lazy(() => certificate().then((module) => ({ default: module.CharacterCertificatePage })));
+const graduationForm = lazy(() => import('../components/graduation-form-page.tsx'));
+const characterApplication = lazy(() => import('../components/character-application-page.tsx'));
 const students = screen('GraduationStudentsPage');
 const enrolledGraduates = screen('EnrolledGraduatesPage');
 
@@ -21,6 +23,11 @@ export const GRADUATION_ROUTES: RouteObject[] = [
   at('graduation-management/graduation-list', enrolledGraduates),
   at('graduation-management/graduation-list-enrolled', enrolledGraduates),
   at('graduation-management/graduation-list-old', screen('OldGraduatesPage')),
+  // GraduationModuleTable: the student menu's path to the same list (api-contract 6).
+  at('student-management/graduationtable-setups', enrolledGraduates),
+  at('graduation-management/graduationForm', graduationForm),
+  at('graduationForm', graduationForm),
+  at('character-application', characterApplication),
   at('graduation-management/graduation-edit/:id', screen('EditGraduationPage')),
   at('graduation-management/character-certificate/:id', certificatePage),
   at('graduation-management/character-certificate-old/:id', certificatePage),

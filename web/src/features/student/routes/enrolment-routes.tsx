@@ -1,4 +1,4 @@
-/** The enrolment screens (enrolled and pending lists, verification, identifiers, sections, upgrade, the student home) of student management, added to the route map inside the main layout. */
+/** The enrolment screens (enrolled and pending lists, verification, identifiers, sections, upgrade, a student's academic information and payments) of student management, added to the route map inside the main layout. */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -10,6 +10,8 @@ const screens = {
   assignSections: lazy(() => import('../components/enrolment/assign-sections-page.tsx')),
   studentSections: lazy(() => import('../components/enrolment/student-section-page.tsx')),
   upgrade: lazy(() => import('../components/enrolment/upgrade-academics-page.tsx')),
+  academicInfo: lazy(() => import('../components/enrolment/academic-info-page.tsx')),
+  payment: lazy(() => import('../components/enrolment/enrollment-payment-page.tsx')),
 };
 
 const route = (path: string, Screen: (typeof screens)[keyof typeof screens]): RouteObject => ({
@@ -28,4 +30,6 @@ export const STUDENT_ENROLMENT_ROUTES: RouteObject[] = [
   route('student-management/upgrade-academics', screens.upgrade),
   route('other-setup/student-section', screens.studentSections),
   route('SectionStudentAdd', screens.studentSections),
+  route('academic-info/:id', screens.academicInfo),
+  route('enrollment/:id', screens.payment),
 ];

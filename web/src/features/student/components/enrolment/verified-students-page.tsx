@@ -1,8 +1,8 @@
 /**
  * /student-management/verified-students, "Successfully Enrolled Students" (api-contract 8.1):
  * the verified students of the caller's scope, filtered by batch, program and semester/year,
- * searched by name, sorted and paged by the server. Each row opens the student's edit and
- * documents screens, downloads the registration form, and gives a student with an email a
+ * searched by name, sorted and paged by the server. Each row opens the student's edit,
+ * academic information and documents screens, downloads the registration form, and gives a student with an email a
  * login of their own.
  */
 import { useState } from 'react';
@@ -85,6 +85,15 @@ function RowActions({
           Edit
         </Button>
       ) : undefined}
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={`/academic-info/${row.id}`}
+        aria-label={`Academic information of ${row.fullName}`}
+      >
+        Academic info
+      </Button>
       <Button
         size="small"
         variant="outlined"
