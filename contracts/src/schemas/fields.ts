@@ -30,6 +30,15 @@ export function optionalBoolean() {
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 
+/**
+ * For a refinement that runs beside the fields' own problems (`when`), so one answer names them
+ * all: only once the input is an object at all. Any other value (JSON `null`, an array, a text)
+ * already fails as a whole, and has no fields for the refinement to read.
+ */
+export function whenAnObject(payload: { value: unknown }): boolean {
+  return typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value);
+}
+
 /** The body of an action on a record (verify, accept, insert): clients post none, null, {} or ''. */
 export const NoBodySchema = z.preprocess((value) => (value === '' ? undefined : value), z.object({}).nullish());
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

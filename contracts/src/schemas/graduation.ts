@@ -41,16 +41,18 @@ const files = Object.fromEntries(GRADUATION_FILE_KINDS.map((kind) => [kind, kept
   ReturnType<typeof keptOrUploaded>
 >;
 
-/** PUT only: the files to remove, as repeated keys or one comma-separated value (`clearFiles=uploadOtherDoc`). */
+/**
+ * PUT only: the files to remove, as repeated keys or one comma-separated value (`clearFiles=uploadOtherDoc`).
+ * Only texts are split; anything else (a JSON object in a multipart field) goes on to be refused as no such file.
+ */
 const clearFiles = z.preprocess(
   (value) =>
     value === undefined || value === ''
       ? undefined
       : [value]
           .flat()
-          .flatMap((item) => String(item).split(','))
-          .map((item) => item.trim())
-          .filter(Boolean),
+          .flatMap((item) => (typeof item === 'string' ? item.split(',').map((name) => name.trim()) : [item]))
+          .filter((item) => item !== ''),
   z.array(z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' })).optional(),
 );
 

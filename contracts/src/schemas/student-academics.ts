@@ -23,6 +23,7 @@ import {
   optionalUpload,
   requiredId,
   requiredText,
+  whenAnObject,
   type UploadedFile,
 } from './fields.ts';
 import { dateInputField } from './holiday.ts';
@@ -198,7 +199,7 @@ export const StudentTransferBodySchema = z
   .refine((body) => Boolean(body.targetCampusId) || Boolean(body.campusName), {
     path: ['campusName'],
     message: A.targetCampusNameRequired,
-    when: () => true,
+    when: whenAnObject,
   });
 export type StudentTransferBody = z.input<typeof StudentTransferBodySchema>;
 

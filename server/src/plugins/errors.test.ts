@@ -15,6 +15,9 @@ const CreateThingBody = z.object({
   year: z.coerce.number().int().min(1900, 'Year must be 1900 or later'),
 });
 
+/** A schema whose refinement assumes its input is an object, as a careless one might. */
+const AssumesAnObject = z.unknown().refine((value) => (value as { code: string }).code.length > 0);
+
 /** Routes that exercise each kind of failure the errors plugin must turn into an answer. */
 function addProbeRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +30,19 @@ function addProbeRoutes(app: FastifyInstance) {
       });
       return reply.status(201).send({ id: created.id });
     },
+  );
+  typed.post(
+    '/api/probe/careless',
+    { schema: { body: AssumesAnObject, querystring: z.object({}).passthrough() }, config: { access: 'public' } },
+    async () => ({ accepted: true }),
+  );
+  typed.get(
+    '/api/probe/careless',
+    {
+      schema: { querystring: z.preprocess((query) => (query as { q: string }).q.trim(), z.string()) },
+      config: { access: 'public' },
+    },
+    async () => ({ accepted: true }),
   );
   typed.get('/api/probe/conflict', { config: { access: 'public' } }, async () => {
     throw AppError.conflict('Faculty already exists!');
@@ -60,6 +76,21 @@ describe('the errors plugin', () => {
       ]),
     );
     expect(await countUniversities()).toBe(before);
+  });
+
+  it('answers input a schema throws on with 400 naming the request part, not 500', async () => {
+    const body = await test.api
+      .post('/api/probe/careless')
+      .set('content-type', 'application/json')
+      .send('null')
+      .expect(400);
+    expect(body.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ field: 'body', message: SERVER_MESSAGES.unreadableInput }],
+    });
+    const query = await test.api.get('/api/probe/careless').expect(400);
+    expect(query.body.issues).toEqual([{ field: 'querystring', message: SERVER_MESSAGES.unreadableInput }]);
+    await test.api.post('/api/probe/careless').send({ code: 'ok' }).expect(200);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -1,13 +1,14 @@
 /**
  * The only place errors become HTTP answers. AppErrors answer with their code (and with
  * Retry-After when they say when to try again); zod validation failures answer 400 with
- * one message per field; Prisma's known errors map through lib/prisma-errors; anything
- * else is a 500 with a generic message, logged with the request id.
+ * one message per field, and so does a schema that throws while checking the input; Prisma's
+ * known errors map through lib/prisma-errors; anything else is a 500 with a generic message,
+ * logged with the request id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldIssue } from '@hemis/contracts';
+import { ERROR_STATUS, SERVER_MESSAGES, type ErrorBody, type ErrorCode, type FieldIssue } from '@hemis/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { fromPrismaError } from '../lib/prisma-errors.ts';
 
@@ -56,18 +57,36 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return [context, path].filter(Boolean).join('.');
 }
 
+/** The request part (body, querystring, params, headers) being validated when the error arose. */
+function validationContextOf(error: unknown): string | undefined {
+  const context = (error as { validationContext?: unknown } | null)?.validationContext;
+  return typeof context === 'string' ? context : undefined;
+}
+
+/**
+ * Fastify marks an error the validator threw (a refinement, preprocess or transform reading a
+ * shape the input does not have) with the part being validated, and status 500. The input
+ * caused it, so it answers 400 naming that part; the schema is at fault too, so it is logged.
+ */
+function isThrownByValidator(error: unknown): boolean {
+  return validationContextOf(error) !== undefined && !hasZodFastifySchemaValidationErrors(error);
+}
+
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   const fromPrisma = fromPrismaError(error);
   if (fromPrisma) return fromPrisma;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const context = (error as { validationContext?: string }).validationContext;
+    const context = validationContextOf(error);
     return AppError.validation(
       error.validation.map((issue) => ({
         field: fieldOf(issue.instancePath, context),
         message: issue.message ?? 'Invalid value',
       })),
     );
+  }
+  if (isThrownByValidator(error)) {
+    return AppError.validation([{ field: validationContextOf(error)!, message: SERVER_MESSAGES.unreadableInput }]);
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code && FASTIFY_CODES[fastifyError.code]) {
@@ -90,6 +109,7 @@ export const errorsPlugin = fp(
         // An unreachable database is an outage to watch, not a bug to fix.
         if (known.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, known.message);
         else if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
+        else if (isThrownByValidator(error)) request.log.warn({ err: error }, 'a request schema threw on its input');
         if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
         if (known.plainText)
           return reply.status(known.statusCode).type('text/plain; charset=utf-8').send(known.message);

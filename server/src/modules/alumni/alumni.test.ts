@@ -117,6 +117,25 @@ describe('the public alumni registration', () => {
     expect(await test.app.prisma.graduationApplication.count()).toBe(before);
   });
 
+  it('answers a multipart field sent as a JSON object with 400 naming the field, not 500, and writes nothing', async () => {
+    const { campus, program } = await campusWithProgram(make);
+    const before = await test.app.prisma.graduationApplication.count();
+    const objectField = JSON.stringify({ toString: 1 });
+    const multipart = await submit(submission(campus.id, program.id))
+      .field('clearFiles', objectField, { contentType: 'application/json' } as never)
+      .expect(400);
+    const json = await test.api
+      .post('/api/Graduation/AlumniSubmitGraduationApplication')
+      .send({ ...submission(campus.id, program.id), clearFiles: [[{ toString: 1 }]] })
+      .expect(400);
+    for (const response of [multipart, json]) {
+      expect(response.body.issues).toEqual([
+        expect.objectContaining({ field: expect.stringMatching(/^body\.clearFiles/) }),
+      ]);
+    }
+    expect(await test.app.prisma.graduationApplication.count()).toBe(before);
+  });
+
   it('lists campuses and their programs without a session', async () => {
     const { campus, program } = await campusWithProgram(make);
     const campuses = await test.api.get('/api/Alumni/Campuses').query({ search: campus.campusName }).expect(200);

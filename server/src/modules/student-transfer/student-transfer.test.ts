@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDENT_ACADEMICS_MESSAGES as A, STUDENT_MESSAGES } from '@hemis/contracts';
+import { SERVER_MESSAGES, STUDENT_ACADEMICS_MESSAGES as A, STUDENT_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, NOT_AN_IMAGE } from '../../../../tests/support/records.ts';
@@ -326,6 +326,21 @@ describe('POST /StudentTransfer', () => {
     }
     expect((await studentRow(student.id)).status).toBe('active');
     expect(await transfersOf(student.id)).toEqual([]);
+  });
+
+  it('answers a body that is no object (JSON null, an array, a text, a number) with 400 naming the body, not 500', async () => {
+    const { sourceAdmin } = await twoCampuses();
+    for (const body of ['null', '[]', '"to Pokhara"', '7']) {
+      const response = await asUser(test, sourceAdmin)
+        .post('/api/StudentTransfer')
+        .set('content-type', 'application/json')
+        .send(body);
+      expect(response.status, body).toBe(400);
+      // The schema names the problem itself; the errors plugin's answer to a throwing schema is only the net.
+      expect(response.body.issues, body).toEqual([
+        { field: 'body', message: expect.not.stringMatching(SERVER_MESSAGES.unreadableInput) },
+      ]);
+    }
   });
 
   it('refuses a document that is not a PDF or an image (415) and keeps nothing of it', async () => {
