@@ -17,6 +17,8 @@ COPY scripts scripts
 RUN npm ci --include=dev && npm cache clean --force
 
 COPY . .
+# The web app and the server, built ahead of time: the server runs as plain node, not through
+# a TypeScript loader (docs/decisions/0022-compiled-server.md).
 RUN npm run build \
     && mkdir -p /var/lib/hemis \
     && chown -R node:node /var/lib/hemis
@@ -26,5 +28,6 @@ EXPOSE 3000
 VOLUME ["/var/lib/hemis"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Applies pending migrations, seeds an empty database, then serves.
-CMD ["npx", "tsx", "scripts/start.ts"]
+# Applies pending migrations, seeds an empty database, then serves: what `npm start` runs
+# once its build is there, with source maps for the stack traces of logged errors.
+CMD ["node", "--enable-source-maps", "dist/start.js"]

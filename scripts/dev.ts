@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the API with the same start-up as `npm start` (database, migrations, seed),
- * restarted when server code changes, and Vite's dev server for the web on port 5173,
+ * run from the TypeScript sources and restarted when server code changes, and Vite's dev server for the web on port 5173,
  * which proxies /api and /uploads to the API.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,8 @@ const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'server/src', 'scripts/start.ts'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, HEMIS_SKIP_WEB_BUILD: '1' },
+    // Prisma shows the calling line of a failed query in development.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' },
   }),
   spawn('npm', ['run', 'dev', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' }),
 ];

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase, query } from '../tests/support/databases.ts';
 import { repoRoot } from './lib/paths.ts';
+import { BUILT_START_ARGS, buildServerIfStale } from './lib/server-build.ts';
 
-/** Runs `npm start`'s entry on an empty database and returns the URL it prints. */
+/** Runs what `npm start` runs, the built server, on an empty database and returns the URL it prints. */
 function startHemis(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...BUILT_START_ARGS], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,6 +29,15 @@ function startHemis(env: Record<string, string>) {
 }
 
 describe('npm start', () => {
+  beforeAll(() => buildServerIfStale(() => undefined), 60_000);
+
+  it('runs the build with plain node, after building what is stale', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toBe(`tsx scripts/build.ts --if-stale && node ${BUILT_START_ARGS.join(' ')}`);
+  });
+
   it('migrates and seeds an empty database, serves HEMIS, and stops cleanly on SIGTERM', async () => {
     const databaseUrl = await createEmptyDatabase('start');
     const dataDir = fs.mkdtempSync(path.join(inject('testDatabase').scratchDir, 'start-'));
@@ -36,9 +46,10 @@ describe('npm start', () => {
       DATA_DIR: dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
-      HEMIS_SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+      // As README runs it: a local install, which keeps its own signing key.
+      NODE_ENV: '',
+      JWT_SECRET: '',
     });
     const url = await hemis.url;
     const ready = await fetch(`${url}/api/ready`);
@@ -47,6 +58,7 @@ describe('npm start', () => {
     const [users] = await query<{ count: number }>(databaseUrl, 'SELECT count(*)::int AS count FROM "User"');
     expect(users?.count).toBe(7);
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'campus-66-logo.png'))).toBe(true);
+    expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
 
     hemis.child.kill('SIGTERM');
     expect(await hemis.exited).toBe(0);
@@ -59,7 +71,6 @@ describe('npm start', () => {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: '0',
-      HEMIS_SKIP_WEB_BUILD: '1',
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
       DEMO_PASSWORD: '',

@@ -1,7 +1,14 @@
 /**
- * `npm start`: builds the web app if needed, starts the database (the embedded PostgreSQL
- * in ./.data/ unless DATABASE_URL is set), applies pending migrations, seeds the demo data
- * into an empty database, and serves HEMIS. Ctrl-C stops the server, then the database.
+ * `npm start` (built ahead of time into dist/start.js, docs/decisions/0022-compiled-server.md)
+ * and `npm run dev` (from the sources): starts the database (the embedded PostgreSQL in
+ * ./.data/ unless DATABASE_URL is set), applies pending migrations, seeds the demo data into
+ * an empty database, and serves HEMIS. Ctrl-C stops the server, then the database.
+ *
+ * NODE_ENV=production given by whoever runs HEMIS marks a deployment: it must be given
+ * JWT_SECRET, and DEMO_PASSWORD to seed an empty database. Without it this is a local
+ * install, which keeps a signing key of its own in the data folder and prints the demo
+ * sign-ins. Either way the libraries run in their production settings (Prisma records no
+ * call site per query) unless NODE_ENV=development asks otherwise, as `npm run dev` does.
  */
 import { ConfigError, loadConfig, resolveStoragePaths } from '../server/src/config.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
@@ -16,22 +23,22 @@ import {
 import { openDatabase } from './lib/database.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
 import { migrationsDir } from './lib/paths.ts';
-import { buildWebIfStale } from './lib/web-build.ts';
 
 const log = (line: string) => console.log(`[hemis] ${line}`);
 
 async function main() {
-  // npm run dev serves the web through Vite instead.
-  if (!process.env.HEMIS_SKIP_WEB_BUILD) buildWebIfStale(log);
+  const requestedEnv = process.env.NODE_ENV;
+  const deployment = requestedEnv === 'production';
+  // Read by Prisma when a client is made, so set before the first one.
+  process.env.NODE_ENV = requestedEnv || 'production';
   const storage = resolveStoragePaths();
   const database = await openDatabase();
   if (database.embedded) log(`embedded PostgreSQL running, data in ${database.dataDir}`);
   try {
     await applyMigrations(database.url, migrationsDir, log);
-    const production = process.env.NODE_ENV === 'production';
     if (await isDatabaseEmpty(database.url)) {
-      // A production install must not start with accounts whose password is in the README.
-      if (production && !process.env.DEMO_PASSWORD) {
+      // A deployment must not start with accounts whose password is in the README.
+      if (deployment && !process.env.DEMO_PASSWORD) {
         throw new Error(
           'The database is empty: set DEMO_PASSWORD to the password the first accounts get, then start again.',
         );
@@ -43,13 +50,14 @@ async function main() {
     placePortalLogo(storage.uploadDir);
     // Emailed links point at this server unless PUBLIC_URL names the address people use.
     const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
+    // HEMIS's own rules (secrets required, a set clock refused) follow what was asked for.
     const config = loadConfig(
-      { ...process.env, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
-      production ? undefined : localJwtSecret(storage.dataDir),
+      { ...process.env, NODE_ENV: requestedEnv, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
+      deployment ? undefined : localJwtSecret(storage.dataDir),
     );
     const server = await startServer(config, database.stop);
     log(`HEMIS is running at ${server.url}  (API under ${server.url}/api, docs at ${server.url}/api/docs)`);
-    if (!production) {
+    if (!deployment) {
       const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
       log(`demo sign-ins (password ${password}):`);
       for (const user of DEMO_USERS) log(`  ${user.role.padEnd(12)} ${user.email}`);
