@@ -18,7 +18,7 @@ RUN npm ci --include=dev && npm cache clean --force
 
 COPY . .
 # The web app and the server, built ahead of time: the server runs as plain node, not through
-# a TypeScript loader (docs/decisions/0022-compiled-server.md).
+# a TypeScript loader (docs/decisions/0023-compiled-server.md).
 RUN npm run build \
     && mkdir -p /var/lib/hemis \
     && chown -R node:node /var/lib/hemis

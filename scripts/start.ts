@@ -1,5 +1,5 @@
 /**
- * `npm start` (built ahead of time into dist/start.js, docs/decisions/0022-compiled-server.md)
+ * `npm start` (built ahead of time into dist/start.js, docs/decisions/0023-compiled-server.md)
  * and `npm run dev` (from the sources): starts the database (the embedded PostgreSQL in
  * ./.data/ unless DATABASE_URL is set), applies pending migrations, seeds the demo data into
  * an empty database, and serves HEMIS. Ctrl-C stops the server, then the database.

@@ -1,5 +1,5 @@
 /**
- * The server built ahead of time (docs/decisions/0022-compiled-server.md): esbuild bundles
+ * The server built ahead of time (docs/decisions/0023-compiled-server.md): esbuild bundles
  * `npm start`'s entry with our own TypeScript (server, contracts, seed, scripts) into
  * dist/start.js with a source map, and leaves every package of node_modules to Node, so
  * packages that read files beside themselves (fonts, wasm, native modules) work as installed.
