@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
-import { campusOwner } from '../../lib/ownership.ts';
+import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import { createPdf, mm, sendPdf, untilRead } from '../../lib/pdf/document.ts';
 import { campusLogo } from '../../lib/pdf/images.ts';
 import { readPrivateFile } from '../../lib/private-files.ts';
@@ -176,11 +176,8 @@ export async function updateValidity(
 }
 
 export async function listBatches(context: ReadContext) {
-  const campusId = context.scope.kind === 'campus' ? context.scope.campusId : undefined;
   const batches = await context.prisma.idCardBatch.findMany({
-    where: campusId
-      ? { campusId }
-      : scopeWhere<Prisma.IdCardBatchWhereInput>(context.scope, { campusField: 'campusId' }, {}),
+    where: scopeWhere<Prisma.IdCardBatchWhereInput>(context.scope, CAMPUS_RECORD_SCOPE),
     orderBy: { id: 'desc' },
     include: { _count: { select: { cards: true } } },
     take: 500,
@@ -221,7 +218,7 @@ export async function listBatches(context: ReadContext) {
 async function findBatch(context: ReadContext, batchNo: number) {
   return foundOrNotFound(
     await context.prisma.idCardBatch.findFirst({
-      where: scopeWhere<Prisma.IdCardBatchWhereInput>(context.scope, { campusField: 'campusId' }, { id: batchNo }),
+      where: scopeWhere<Prisma.IdCardBatchWhereInput>(context.scope, CAMPUS_RECORD_SCOPE, { id: batchNo }),
     }),
     'Batch',
   );

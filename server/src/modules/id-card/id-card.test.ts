@@ -150,6 +150,27 @@ describe('identity cards', () => {
     expect(none.body.message).toBe(DOCUMENT_MESSAGES.noCardYet);
   });
 
+  it('shows a university’s administrator the batches of its campuses and prints them; another university’s sees none (404)', async () => {
+    const { admin, campus, program, students } = await campusWithStudents(2);
+    const { body } = await asUser(test, admin)
+      .post('/api/IdCardInfo/bulk-by-students')
+      .send({ ...BATCH, programMgmtId: program.id, studentIds: students.map((student) => student.id) })
+      .expect(201);
+    const university = asUser(test, await make.createUser({ role: 'UniAdmin', universityId: campus.universityId }));
+    const batches = await university.get('/api/IdCardInfo/batches').expect(200);
+    expect(batches.body).toEqual([expect.objectContaining({ batchNo: body.batchNo, count: 2 })]);
+    const cards = await university.get(`/api/IdCardInfo/by-batchNo/${body.batchNo}`).expect(200);
+    expect(cards.body.data).toHaveLength(2);
+    const pdf = await asBytes(university.get(`/api/IdCardInfo/${body.batchNo}/pdf`)).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    const elsewhere = await make.createUniversity();
+    const another = asUser(test, await make.createUser({ role: 'UniAdmin', universityId: elsewhere.id }));
+    expect((await another.get('/api/IdCardInfo/batches').expect(200)).body).toEqual([]);
+    await another.get(`/api/IdCardInfo/by-batchNo/${body.batchNo}`).expect(404);
+    await another.get(`/api/IdCardInfo/${body.batchNo}/pdf`).expect(404);
+  });
+
   it('gives a Student their own card and no one else’s', async () => {
     const { admin, program, campus } = await campusWithProgram(make);
     const account = await make.createUser({ role: 'Student', campusId: campus.id });
