@@ -76,7 +76,13 @@ function FormSheet({ row }: { row: Graduation }) {
     facts.slice(index * 2, index * 2 + 2),
   );
   return (
-    <Paper id={PRINTED} variant="outlined" sx={{ p: { xs: 2, sm: 4 } }} aria-label="Printable graduation form">
+    <Paper
+      component="section"
+      id={PRINTED}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 4 } }}
+      aria-label="Printable graduation form"
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Box sx={{ textAlign: 'center', flexGrow: 1 }}>
           <Typography variant="subtitle1">{row.universityName}</Typography>
