@@ -1,4 +1,4 @@
-/** A list filter: a small select whose first choice, "All", filters nothing (the value ''). */
+/** A list filter: a small select whose first choice, "All" unless named, filters nothing (the value ''). */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
@@ -13,12 +13,14 @@ export function FilterSelect({
   options,
   onChange,
   fullWidth = false,
+  allLabel = 'All',
 }: {
   label: string;
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
   fullWidth?: boolean;
+  allLabel?: string;
 }) {
   return (
     <TextField
@@ -30,12 +32,17 @@ export function FilterSelect({
       fullWidth={fullWidth}
       sx={fullWidth ? undefined : { minWidth: 180 }}
     >
-      <MenuItem value="">All</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
+      <MenuItem value="">{allLabel}</MenuItem>
+      {menuItems(options)}
     </TextField>
   );
+}
+
+/** The choices of a select, one menu item each (for selects that are not filters, such as a form's). */
+export function menuItems(options: readonly FilterOption[]) {
+  return options.map((option) => (
+    <MenuItem key={option.value} value={option.value}>
+      {option.label}
+    </MenuItem>
+  ));
 }

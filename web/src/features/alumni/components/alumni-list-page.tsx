@@ -9,14 +9,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import type { Graduation } from '@hemis/contracts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
+import type { PagedColumn } from '../../../components/paged-table.tsx';
+import { actionColumn, RowButton } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
-import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import { useGraduates, type GraduateFilters } from '../api/alumni-campus.ts';
 import { useGraduateWork } from '../api/alumni-work.ts';
@@ -45,24 +45,17 @@ function GraduateWorkDialog({ graduate, onClose }: { graduate: Graduation; onClo
   );
 }
 
-/** A filter of the toolbar: a small select with "All" first. */
-
 const KINDS = [
   { value: 'regular', label: 'Enrolled students' },
   { value: 'old', label: 'Former students' },
 ];
 
 export function AlumniListPage() {
-  const years = fiscalYears.useList();
   const programs = useCollegePrograms();
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE });
-  const [filters, setFilters] = useState<GraduateFilters>({ studentType: '', programId: '', fiscalYearId: '' });
+  const state = useListState<GraduateFilters>({}, { studentType: '', programId: '', fiscalYearId: '' });
+  const { filters, filter } = state;
   const [showing, setShowing] = useState<Graduation>();
-  const list = useGraduates(request, filters);
-  const filter = (name: keyof GraduateFilters) => (value: string) => {
-    setFilters({ ...filters, [name]: value });
-    setRequest({ ...request, page: 1 });
-  };
+  const list = useGraduates(state.request, filters);
   const columns: PagedColumn<Graduation>[] = [
     { id: 'name', header: 'Name', cell: (row) => row.applicantNameEng },
     { id: 'email', header: 'Email', cell: (row) => row.email ?? '' },
@@ -71,58 +64,43 @@ export function AlumniListPage() {
     { id: 'passed', header: 'Passed Year', cell: (row) => row.passedYear },
     { id: 'fiscalYear', header: 'Fiscal Year', cell: (row) => row.fiscalYear.yearNepali },
     { id: 'kind', header: 'Type', cell: (row) => (row.studentType === 'old' ? 'Former' : 'Enrolled') },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setShowing(row)}
-          aria-label={`Work of ${row.applicantNameEng}`}
-        >
-          Work
-        </Button>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButton onClick={() => setShowing(row)} label={`Work of ${row.applicantNameEng}`}>
+        Work
+      </RowButton>
+    )),
   ];
   return (
-    <Page title="Alumni List">
-      <Section>
-        <PagedTable
-          label="Alumni"
-          columns={columns}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={list.isFetching}
-          error={list.error ? serverMessage(list.error, 'Could not load the alumni.') : undefined}
-          emptyText="No graduates match."
-          toolbar={
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <FilterSelect label="Type" value={filters.studentType} options={KINDS} onChange={filter('studentType')} />
-              <FilterSelect
-                label="Program"
-                value={filters.programId}
-                options={(programs.data ?? []).map((program) => ({
-                  value: String(program.id),
-                  label: program.programName,
-                }))}
-                onChange={filter('programId')}
-              />
-              <FilterSelect
-                label="Fiscal Year"
-                value={filters.fiscalYearId}
-                options={(years.data ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }))}
-                onChange={filter('fiscalYearId')}
-              />
-            </Stack>
-          }
-        />
-      </Section>
+    <ListScreen
+      title="Alumni List"
+      label="Alumni"
+      columns={columns}
+      query={list}
+      state={state}
+      failure="Could not load the alumni."
+      emptyText="No graduates match."
+      toolbar={
+        <FilterBar>
+          <FilterSelect
+            label="Type"
+            value={filters.studentType}
+            options={KINDS}
+            onChange={(studentType) => filter({ studentType: studentType as GraduateFilters['studentType'] })}
+          />
+          <FilterSelect
+            label="Program"
+            value={filters.programId}
+            options={(programs.data ?? []).map((program) => ({
+              value: String(program.id),
+              label: program.programName,
+            }))}
+            onChange={(programId) => filter({ programId })}
+          />
+          <FiscalYearSelect value={filters.fiscalYearId} onChange={(fiscalYearId) => filter({ fiscalYearId })} />
+        </FilterBar>
+      }
+    >
       {showing ? <GraduateWorkDialog graduate={showing} onClose={() => setShowing(undefined)} /> : undefined}
-    </Page>
+    </ListScreen>
   );
 }

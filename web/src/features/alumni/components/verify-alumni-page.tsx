@@ -13,8 +13,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { can, type Graduation } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { ListScreen, useListState } from '../../../components/list-screen.tsx';
+import type { PagedColumn } from '../../../components/paged-table.tsx';
+import { actionColumn, RowButton } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
@@ -74,8 +75,8 @@ function ReviewDialog({ submission, onClose }: { submission: Graduation; onClose
 
 export function VerifyAlumniPage() {
   const toast = useToast();
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE });
-  const list = usePendingSubmissions(request);
+  const state = useListState();
+  const list = usePendingSubmissions(state.request);
   const [reviewing, setReviewing] = useState<Graduation>();
   const [verified, setVerified] = useState<string>();
   const columns: PagedColumn<Graduation>[] = [
@@ -84,42 +85,29 @@ export function VerifyAlumniPage() {
     { id: 'program', header: 'Program', cell: (row) => row.programName },
     { id: 'enrolled', header: 'Enrolled Year', cell: (row) => row.enrolledYear },
     { id: 'passed', header: 'Passed Year', cell: (row) => row.passedYear },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setReviewing(row)}
-          aria-label={`Review ${row.applicantNameEng}`}
-        >
-          Review
-        </Button>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButton onClick={() => setReviewing(row)} label={`Review ${row.applicantNameEng}`}>
+        Review
+      </RowButton>
+    )),
   ];
   return (
-    <Page title="Verify Alumni">
-      {verified ? (
-        <Alert severity="success" role="status" onClose={() => setVerified(undefined)}>
-          {verified}
-        </Alert>
-      ) : undefined}
-      <Section>
-        <PagedTable
-          label="Alumni waiting for verification"
-          columns={columns}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={list.isFetching}
-          error={list.error ? serverMessage(list.error, 'Could not load the registrations.') : undefined}
-          emptyText="No alumni registration is waiting for verification."
-        />
-      </Section>
+    <ListScreen
+      title="Verify Alumni"
+      label="Alumni waiting for verification"
+      notice={
+        verified ? (
+          <Alert severity="success" role="status" onClose={() => setVerified(undefined)}>
+            {verified}
+          </Alert>
+        ) : undefined
+      }
+      columns={columns}
+      query={list}
+      state={state}
+      failure="Could not load the registrations."
+      emptyText="No alumni registration is waiting for verification."
+    >
       {reviewing ? (
         <ReviewDialog
           submission={reviewing}
@@ -132,6 +120,6 @@ export function VerifyAlumniPage() {
           }}
         />
       ) : undefined}
-    </Page>
+    </ListScreen>
   );
 }

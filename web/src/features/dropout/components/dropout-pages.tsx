@@ -10,17 +10,17 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { can, type Dropout, type StudentListItem } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListScreen, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { PdfPreview } from '../../../components/pdf-preview.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
+import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { useStudents } from '../../student/api/get-students.ts';
 import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
 import { periodLabel } from '../../student/components/enrolment/student-period.ts';
-import { useStudentListState } from '../../student/components/enrolment/use-student-list.ts';
-import { StudentListTable } from '../../student/components/student-list-table.tsx';
+import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
 import { useDropoutPage, useRevertDropout } from '../api/dropouts.ts';
 import { DropoutButton, DropoutDialog } from './dropout-dialog.tsx';
 
@@ -36,8 +36,6 @@ export const dropoutCandidate = (row: StudentListItem) => ({
 });
 
 export function DropoutStudentsPage() {
-  const state = useStudentListState({ isVerified: true }, 50);
-  const list = useStudents(state.request, state.filters);
   const [leaving, setLeaving] = useState<StudentListItem>();
   const columns: PagedColumn<StudentListItem>[] = [
     C.fullName,
@@ -46,11 +44,7 @@ export function DropoutStudentsPage() {
     C.period,
     C.rollNo,
     C.program,
-    {
-      id: 'actions',
-      header: 'Action',
-      cell: (row) => <DropoutButton name={row.fullName} onClick={() => setLeaving(row)} />,
-    },
+    actionColumn((row) => <DropoutButton name={row.fullName} onClick={() => setLeaving(row)} />),
   ];
   return (
     <Page title="Student List for Dropout">
@@ -60,16 +54,7 @@ export function DropoutStudentsPage() {
             Dropout Student List
           </Button>
         </Stack>
-        <StudentListTable
-          label="Enrolled students"
-          columns={columns}
-          rows={list.data?.students}
-          rowKey={(row) => row.id}
-          list={list}
-          state={state}
-          emptyText="No enrolled students match."
-          pageSizeOptions={[50, 100]}
-        />
+        <EnrolledStudentList columns={columns} />
       </Section>
       {leaving ? <DropoutDialog student={dropoutCandidate(leaving)} onClose={() => setLeaving(undefined)} /> : null}
     </Page>
@@ -79,16 +64,12 @@ export function DropoutStudentsPage() {
 export function DropoutListPage() {
   const role = useRole();
   const toast = useToast();
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, pageSize: 50 });
-  const list = useDropoutPage(request);
+  const state = useListState({ pageSize: 50 });
+  const list = useDropoutPage(state.request);
   const revert = useRevertDropout();
   const [reverting, setReverting] = useState<Dropout>();
   const columns: PagedColumn<Dropout>[] = [
-    {
-      id: 'serial',
-      header: 'S.N',
-      cell: (row) => (list.data?.data.indexOf(row) ?? 0) + 1 + (request.page - 1) * request.pageSize,
-    },
+    serialColumn('S.N', list.data?.data, state.request),
     { id: 'name', header: 'Student Name (English)', cell: (row) => row.studentName },
     { id: 'batch', header: 'Batch(BS)', cell: (row) => row.batch },
     { id: 'dob', header: 'Date Of Birth(BS)', cell: (row) => row.doBBS ?? '' },
@@ -98,50 +79,35 @@ export function DropoutListPage() {
     { id: 'level', header: 'Level', cell: (row) => row.levelName },
     { id: 'program', header: 'Program', cell: (row) => row.programName },
     { id: 'reason', header: 'Drop Out Reason', cell: (row) => row.reason },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!can(role, 'dropout:write')}
-            onClick={() => setReverting(row)}
-            aria-label={`Revert the dropout of ${row.studentName}`}
-          >
-            Revert
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={`/dropout-management/recommendation-letter/${row.id}`}
-            aria-label={`Recommendation letter of ${row.studentName}`}
-          >
-            Generate recommendation letter
-          </Button>
-        </Stack>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButtons>
+        <RowButton
+          disabled={!can(role, 'dropout:write')}
+          onClick={() => setReverting(row)}
+          label={`Revert the dropout of ${row.studentName}`}
+        >
+          Revert
+        </RowButton>
+        <RowButton
+          to={`/dropout-management/recommendation-letter/${row.id}`}
+          label={`Recommendation letter of ${row.studentName}`}
+        >
+          Generate recommendation letter
+        </RowButton>
+      </RowButtons>
+    )),
   ];
   return (
-    <Page title="Dropout Student List">
-      <Section>
-        <PagedTable
-          label="Dropout students"
-          columns={columns}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={list.isFetching}
-          error={list.error ? serverMessage(list.error, 'Could not load the dropouts.') : undefined}
-          emptyText="No student has dropped out."
-          pageSizeOptions={[25, 50, 100]}
-        />
-      </Section>
+    <ListScreen
+      title="Dropout Student List"
+      label="Dropout students"
+      columns={columns}
+      query={list}
+      state={state}
+      failure="Could not load the dropouts."
+      emptyText="No student has dropped out."
+      pageSizeOptions={[25, 50, 100]}
+    >
       {reverting ? (
         <ConfirmDialog
           open
@@ -162,7 +128,7 @@ export function DropoutListPage() {
           {reverting.studentName} returns to the campus’s active student lists.
         </ConfirmDialog>
       ) : null}
-    </Page>
+    </ListScreen>
   );
 }
 

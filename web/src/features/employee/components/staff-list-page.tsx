@@ -7,11 +7,11 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { can, JOINING_TYPE_LABELS, type EmployeeListItem } from '@hemis/contracts';
-import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { ListScreen, useListState } from '../../../components/list-screen.tsx';
+import type { PagedColumn } from '../../../components/paged-table.tsx';
+import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useEmployeePage, type EmployeeListFilters } from '../api/employees.ts';
@@ -57,99 +57,73 @@ export interface StaffListPageProps {
 export function StaffListPage({ title, filters, columns, actions, addType }: StaffListPageProps) {
   const role = useRole();
   const writer = can(role, 'employee:write');
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, pageSize: 50, sortBy: 'name' });
-  const list = useEmployeePage(request, filters);
+  const state = useListState({ pageSize: 50, sortBy: 'name' });
+  const list = useEmployeePage(state.request, filters);
   const ugc = filters.owner === 'ugc';
   const [makingUser, setMakingUser] = useState<EmployeeListItem>();
-  const actionColumn: PagedColumn<EmployeeListItem> = {
-    id: 'action',
-    header: 'Action',
-    cell: (row) => (
-      <Stack direction="row" spacing={1}>
-        {actions.includes('edit') ? (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!writer}
-            component={RouterLink}
-            to={`/employee-management/employee-register?employeeType=${registerTypeOf(row, ugc)}&id=${row.id}`}
-            aria-label={`Edit ${row.fullName}`}
-          >
-            Edit
-          </Button>
-        ) : null}
-        {actions.includes('sign') ? (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!can(role, 'signature:write')}
-            component={RouterLink}
-            to={`/signature?employeeId=${row.id}`}
-            aria-label={`Add sign for ${row.fullName}`}
-          >
-            Add sign
-          </Button>
-        ) : null}
-        {actions.includes('role') ? (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!can(role, 'user:write')}
-            onClick={() => setMakingUser(row)}
-            aria-label={`Role of ${row.fullName}`}
-          >
-            Role
-          </Button>
-        ) : null}
-        {actions.includes('docs') ? (
-          <Button
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={`/employee-management/documents/${row.id}`}
-            aria-label={`View documents of ${row.fullName}`}
-          >
-            View Docs
-          </Button>
-        ) : null}
-      </Stack>
-    ),
-  };
-  const indexColumn: PagedColumn<EmployeeListItem> = {
-    id: 'serial',
-    header: 'S.No.',
-    cell: (row) => (list.data?.data.indexOf(row) ?? 0) + 1 + (request.page - 1) * request.pageSize,
-  };
+  const buttons = (row: EmployeeListItem) => (
+    <RowButtons>
+      {actions.includes('edit') ? (
+        <RowButton
+          disabled={!writer}
+          to={`/employee-management/employee-register?employeeType=${registerTypeOf(row, ugc)}&id=${row.id}`}
+          label={`Edit ${row.fullName}`}
+        >
+          Edit
+        </RowButton>
+      ) : null}
+      {actions.includes('sign') ? (
+        <RowButton
+          disabled={!can(role, 'signature:write')}
+          to={`/signature?employeeId=${row.id}`}
+          label={`Add sign for ${row.fullName}`}
+        >
+          Add sign
+        </RowButton>
+      ) : null}
+      {actions.includes('role') ? (
+        <RowButton
+          disabled={!can(role, 'user:write')}
+          onClick={() => setMakingUser(row)}
+          label={`Role of ${row.fullName}`}
+        >
+          Role
+        </RowButton>
+      ) : null}
+      {actions.includes('docs') ? (
+        <RowButton to={`/employee-management/documents/${row.id}`} label={`View documents of ${row.fullName}`}>
+          View Docs
+        </RowButton>
+      ) : null}
+    </RowButtons>
+  );
   return (
-    <Page title={title}>
-      <Section>
-        <PagedTable
-          label={title}
-          columns={[indexColumn, ...columns.map((name) => COLUMNS[name]), ...(actions.length ? [actionColumn] : [])]}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={list.isFetching}
-          error={list.error ? `Could not load the staff: ${serverMessage(list.error, 'please try again.')}` : undefined}
-          emptyText="No staff registered yet."
-          pageSizeOptions={[25, 50, 100]}
-          toolbar={
-            writer ? (
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={`/employee-management/employee-register?employeeType=${addType}`}
-              >
-                Add employee
-              </Button>
-            ) : undefined
-          }
-        />
-      </Section>
+    <ListScreen
+      title={title}
+      columns={[
+        serialColumn('S.No.', list.data?.data, state.request),
+        ...columns.map((name) => COLUMNS[name]),
+        ...(actions.length ? [actionColumn(buttons)] : []),
+      ]}
+      query={list}
+      state={state}
+      failure={(error) => `Could not load the staff: ${serverMessage(error, 'please try again.')}`}
+      emptyText="No staff registered yet."
+      pageSizeOptions={[25, 50, 100]}
+      toolbar={
+        writer ? (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/employee-management/employee-register?employeeType=${addType}`}
+          >
+            Add employee
+          </Button>
+        ) : undefined
+      }
+    >
       {makingUser ? <MakeUserDialog employee={makingUser} onClose={() => setMakingUser(undefined)} /> : null}
-    </Page>
+    </ListScreen>
   );
 }
 

@@ -11,11 +11,10 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import {
   GENDERS,
   GRADUATION_FILE_KINDS,
@@ -24,18 +23,19 @@ import {
   type GraduationFileKind,
   type StudentListItem,
 } from '@hemis/contracts';
+import { menuItems } from '../../../components/filter-select.tsx';
+import { ListScreen, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../components/paged-table.tsx';
+import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
 import { useStudent } from '../../student/api/get-student.ts';
-import { useStudents } from '../../student/api/get-students.ts';
 import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
-import { useStudentListState } from '../../student/components/enrolment/use-student-list.ts';
-import { StudentListTable } from '../../student/components/student-list-table.tsx';
+import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import {
   useGraduation,
@@ -106,7 +106,7 @@ function GraduationForm({
 }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const years = fiscalYears.useList();
+  const years = useFiscalYearOptions();
   const programs = useCollegePrograms();
   const record = useRecordGraduation();
   const update = useUpdateGraduation();
@@ -174,14 +174,7 @@ function GraduationForm({
       ) : null}
       <Grid container spacing={2} component="form" aria-label="Graduation" noValidate>
         <Grid size={{ xs: 12, md: 4 }}>
-          {input('fiscalYearID', 'Graduated Fiscal Year', {
-            select: true,
-            children: (years.data ?? []).map((year) => (
-              <MenuItem key={year.id} value={String(year.id)}>
-                {year.yearNepali}
-              </MenuItem>
-            )),
-          })}
+          {input('fiscalYearID', 'Graduated Fiscal Year', { select: true, children: menuItems(years) })}
         </Grid>
         {kind === 'old' ? (
           <>
@@ -189,21 +182,17 @@ function GraduationForm({
             <Grid size={{ xs: 12, md: 4 }}>
               {input('programMgmtId', 'Program', {
                 select: true,
-                children: (programs.data ?? []).map((program) => (
-                  <MenuItem key={program.id} value={String(program.id)}>
-                    {program.programName}
-                  </MenuItem>
-                )),
+                children: menuItems(
+                  (programs.data ?? []).map((program) => ({ value: String(program.id), label: program.programName })),
+                ),
               })}
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               {input('gender', 'Gender', {
                 select: true,
-                children: GENDERS.map((gender) => (
-                  <MenuItem key={gender} value={gender}>
-                    {gender.charAt(0).toUpperCase() + gender.slice(1)}
-                  </MenuItem>
-                )),
+                children: menuItems(
+                  GENDERS.map((gender) => ({ value: gender, label: gender.charAt(0).toUpperCase() + gender.slice(1) })),
+                ),
               })}
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>{input('ethinicity', 'Ethnicity')}</Grid>
@@ -313,44 +302,26 @@ export function OldGraduationPage() {
 /** /graduation-management/student-list (enrolled-students): the enrolled students, each to graduate. */
 export function GraduationStudentsPage() {
   const role = useRole();
-  const state = useStudentListState({ isVerified: true }, 50);
-  const list = useStudents(state.request, state.filters);
   const columns: PagedColumn<StudentListItem>[] = [
     C.fullName,
     C.admissionYear,
     C.period,
     C.rollNo,
     C.program,
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!can(role, 'graduation:write')}
-          component={RouterLink}
-          to={`/graduation-management/graduation-form/${row.id}`}
-          aria-label={`Graduate ${row.fullName}`}
-        >
-          Graduate
-        </Button>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButton
+        disabled={!can(role, 'graduation:write')}
+        to={`/graduation-management/graduation-form/${row.id}`}
+        label={`Graduate ${row.fullName}`}
+      >
+        Graduate
+      </RowButton>
+    )),
   ];
   return (
     <Page title="Enrolled Students for Graduation">
       <Section>
-        <StudentListTable
-          label="Enrolled students"
-          columns={columns}
-          rows={list.data?.students}
-          rowKey={(row) => row.id}
-          list={list}
-          state={state}
-          emptyText="No enrolled students match."
-          pageSizeOptions={[50, 100]}
-        />
+        <EnrolledStudentList columns={columns} />
       </Section>
     </Page>
   );
@@ -358,16 +329,10 @@ export function GraduationStudentsPage() {
 
 function GraduatesPage({ kind, title }: { kind: GraduationKind; title: string }) {
   const writer = can(useRole(), 'graduation:write');
-  const years = fiscalYears.useList();
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE });
-  const [fiscalYearId, setFiscalYearId] = useState('');
-  const list = useGraduationPage(kind, request, fiscalYearId);
+  const state = useListState({}, { fiscalYearId: '' });
+  const list = useGraduationPage(kind, state.request, state.filters.fiscalYearId);
   const columns: PagedColumn<Graduation>[] = [
-    {
-      id: 'serial',
-      header: 'S.N',
-      cell: (row) => (list.data?.data.indexOf(row) ?? 0) + 1 + (request.page - 1) * request.pageSize,
-    },
+    serialColumn('S.N', list.data?.data, state.request),
     { id: 'name', header: 'Applicant Name (English)', cell: (row) => row.applicantNameEng },
     ...(kind === 'enrolled'
       ? [{ id: 'nameNep', header: 'Applicant Name (Nepali)', cell: (row: Graduation) => row.applicantNameNep ?? '' }]
@@ -381,72 +346,40 @@ function GraduatesPage({ kind, title }: { kind: GraduationKind; title: string })
     { id: 'issue', header: 'University Issue No', cell: (row) => row.universityIssueNo ?? '' },
     { id: 'reg', header: 'Registration No.', cell: (row) => row.studentRegNo ?? '' },
     { id: 'roll', header: 'Campus Roll No.', cell: (row) => row.campusRolNo ?? '' },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            disabled={!writer}
-            component={RouterLink}
-            to={`/graduation-management/graduation-edit/${row.id}`}
-            aria-label={`Edit ${row.applicantNameEng}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={`/graduation-management/${kind === 'old' ? 'character-certificate-old' : 'character-certificate'}/${row.id}`}
-            aria-label={`Generate the character certificate of ${row.applicantNameEng}`}
-          >
-            Generate
-          </Button>
-        </Stack>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButtons>
+        <RowButton
+          variant="text"
+          disabled={!writer}
+          to={`/graduation-management/graduation-edit/${row.id}`}
+          label={`Edit ${row.applicantNameEng}`}
+        >
+          Edit
+        </RowButton>
+        <RowButton
+          to={`/graduation-management/${kind === 'old' ? 'character-certificate-old' : 'character-certificate'}/${row.id}`}
+          label={`Generate the character certificate of ${row.applicantNameEng}`}
+        >
+          Generate
+        </RowButton>
+      </RowButtons>
+    )),
   ];
   return (
-    <Page title={title}>
-      <Section>
-        <PagedTable
-          label={title}
-          columns={columns}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={list.isFetching}
-          error={list.error ? serverMessage(list.error, 'Could not load the graduates.') : undefined}
-          emptyText="No graduates recorded."
-          toolbar={
-            <TextField
-              select
-              size="small"
-              label="Fiscal Year"
-              value={fiscalYearId}
-              onChange={(event) => {
-                setFiscalYearId(event.target.value);
-                setRequest({ ...request, page: 1 });
-              }}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value="">
-                <em>All</em>
-              </MenuItem>
-              {(years.data ?? []).map((year) => (
-                <MenuItem key={year.id} value={String(year.id)}>
-                  {year.yearNepali}
-                </MenuItem>
-              ))}
-            </TextField>
-          }
+    <ListScreen
+      title={title}
+      columns={columns}
+      query={list}
+      state={state}
+      failure="Could not load the graduates."
+      emptyText="No graduates recorded."
+      toolbar={
+        <FiscalYearSelect
+          value={state.filters.fiscalYearId}
+          onChange={(fiscalYearId) => state.filter({ fiscalYearId })}
         />
-      </Section>
-    </Page>
+      }
+    />
   );
 }
 

@@ -12,10 +12,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   adToBs,
@@ -27,17 +25,18 @@ import {
   type ScholarshipType,
   type StudentListItem,
 } from '@hemis/contracts';
+import { menuItems } from '../../../components/filter-select.tsx';
+import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import type { PagedColumn } from '../../../components/paged-table.tsx';
+import { actionColumn, RowButton } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
-import { useStudents } from '../../student/api/get-students.ts';
+import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
 import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
-import { useStudentListState } from '../../student/components/enrolment/use-student-list.ts';
-import { StudentListTable } from '../../student/components/student-list-table.tsx';
+import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
 import { downloadScholarshipReport, useSaveScholarship, useScholarshipPage } from '../api/scholarships.ts';
 
 interface AssignValues {
@@ -87,7 +86,7 @@ function AssignDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const years = fiscalYears.useList();
+  const years = useFiscalYearOptions();
   const save = useSaveScholarship();
   const [values, setValues] = useState<AssignValues>(valuesOf(existing));
   const [application, setApplication] = useState<File>();
@@ -164,11 +163,7 @@ function AssignDialog({
               error={Boolean(errors.fiscalYearId)}
               helperText={errors.fiscalYearId}
             >
-              {(years.data ?? []).map((year) => (
-                <MenuItem key={year.id} value={String(year.id)}>
-                  {year.yearNepali}
-                </MenuItem>
-              ))}
+              {menuItems(years)}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
@@ -179,11 +174,7 @@ function AssignDialog({
               value={values.scholarshipType}
               onChange={(event) => set('scholarshipType', event.target.value as ScholarshipType)}
             >
-              {SCHOLARSHIP_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {type}
-                </MenuItem>
-              ))}
+              {menuItems(SCHOLARSHIP_TYPES.map((type) => ({ value: type, label: type })))}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -213,11 +204,7 @@ function AssignDialog({
               value={values.scholarshipGivenTo}
               onChange={(event) => set('scholarshipGivenTo', event.target.value)}
             >
-              {SCHOLARSHIP_RECIPIENTS.map((recipient) => (
-                <MenuItem key={recipient} value={recipient}>
-                  {recipient}
-                </MenuItem>
-              ))}
+              {menuItems(SCHOLARSHIP_RECIPIENTS.map((recipient) => ({ value: recipient, label: recipient })))}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{field('providedBy', 'Provided By')}</Grid>
@@ -250,8 +237,6 @@ function AssignDialog({
 /** /scholarship/students: the enrolled students, each with Assign. */
 export function AssignScholarshipPage() {
   const role = useRole();
-  const state = useStudentListState({ isVerified: true }, 50);
-  const list = useStudents(state.request, state.filters);
   const [assigning, setAssigning] = useState<StudentListItem>();
   const columns: PagedColumn<StudentListItem>[] = [
     C.fullName,
@@ -260,35 +245,20 @@ export function AssignScholarshipPage() {
     C.period,
     C.rollNo,
     C.program,
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!can(role, 'scholarship:write')}
-          onClick={() => setAssigning(row)}
-          aria-label={`Assign to ${row.fullName}`}
-        >
-          Assign
-        </Button>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButton
+        disabled={!can(role, 'scholarship:write')}
+        onClick={() => setAssigning(row)}
+        label={`Assign to ${row.fullName}`}
+      >
+        Assign
+      </RowButton>
+    )),
   ];
   return (
     <Page title="Assign Scholarship/Discount">
       <Section>
-        <StudentListTable
-          label="Enrolled students"
-          columns={columns}
-          rows={list.data?.students}
-          rowKey={(row) => row.id}
-          list={list}
-          state={state}
-          emptyText="No enrolled students match."
-          pageSizeOptions={[50, 100]}
-        />
+        <EnrolledStudentList columns={columns} />
       </Section>
       {assigning ? <AssignDialog student={assigning} onClose={() => setAssigning(undefined)} /> : null}
     </Page>
@@ -315,88 +285,67 @@ function scholarColumns(withType: boolean): PagedColumn<Scholarship>[] {
   ];
 }
 
+/** Export XLSX: the report's spreadsheet, with the list's filters. */
+function ExportButton({ filters }: { filters: Parameters<typeof downloadScholarshipReport>[0] }) {
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  return (
+    <Button
+      variant="outlined"
+      disabled={exporting}
+      onClick={() => {
+        setExporting(true);
+        downloadScholarshipReport(filters)
+          .catch((error: unknown) => toast.error(serverMessage(error, 'Could not export the report.')))
+          .finally(() => setExporting(false));
+      }}
+    >
+      {exporting ? 'Exporting…' : 'Export XLSX'}
+    </Button>
+  );
+}
+
 function ScholarsTable({ title, type, editable }: { title: string; type?: ScholarshipType; editable: boolean }) {
   const role = useRole();
-  const toast = useToast();
-  const years = fiscalYears.useList();
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE });
-  const [fiscalYearId, setFiscalYearId] = useState('');
+  const state = useListState({}, { fiscalYearId: '' });
+  const { fiscalYearId } = state.filters;
   const filters = { scholarshipType: type, ...(fiscalYearId ? { fiscalYearId } : {}) };
-  const list = useScholarshipPage(request, filters);
+  const list = useScholarshipPage(state.request, filters);
   const [editing, setEditing] = useState<Scholarship>();
-  const [exporting, setExporting] = useState(false);
   const columns = scholarColumns(!type);
   if (editable) {
-    columns.push({
-      id: 'action',
-      header: 'Actions',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!can(role, 'scholarship:write')}
-          onClick={() => setEditing(row)}
-          aria-label={`Edit the ${row.scholarshipType.toLowerCase()} of ${row.studentName}`}
-        >
-          Edit
-        </Button>
+    columns.push(
+      actionColumn(
+        (row) => (
+          <RowButton
+            disabled={!can(role, 'scholarship:write')}
+            onClick={() => setEditing(row)}
+            label={`Edit the ${row.scholarshipType.toLowerCase()} of ${row.studentName}`}
+          >
+            Edit
+          </RowButton>
+        ),
+        'Actions',
       ),
-    });
+    );
   }
   return (
-    <Page title={title}>
-      <Section>
-        <PagedTable
-          label={title}
-          columns={columns}
-          rows={list.data?.scholarships}
-          total={list.data?.totalCount ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={list.isFetching}
-          error={list.error ? serverMessage(list.error, 'Could not load the scholars.') : undefined}
-          emptyText="No scholarships or discounts recorded."
-          toolbar={
-            <Stack direction="row" spacing={2}>
-              <TextField
-                select
-                size="small"
-                label="Fiscal Year"
-                value={fiscalYearId}
-                onChange={(event) => {
-                  setFiscalYearId(event.target.value);
-                  setRequest({ ...request, page: 1 });
-                }}
-                sx={{ minWidth: 140 }}
-              >
-                <MenuItem value="">
-                  <em>All</em>
-                </MenuItem>
-                {(years.data ?? []).map((year) => (
-                  <MenuItem key={year.id} value={String(year.id)}>
-                    {year.yearNepali}
-                  </MenuItem>
-                ))}
-              </TextField>
-              {type ? (
-                <Button
-                  variant="outlined"
-                  disabled={exporting}
-                  onClick={() => {
-                    setExporting(true);
-                    downloadScholarshipReport(filters)
-                      .catch((error: unknown) => toast.error(serverMessage(error, 'Could not export the report.')))
-                      .finally(() => setExporting(false));
-                  }}
-                >
-                  {exporting ? 'Exporting…' : 'Export XLSX'}
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        />
-      </Section>
+    <ListScreen
+      title={title}
+      columns={columns}
+      query={list}
+      rows={list.data?.scholarships}
+      total={list.data?.totalCount ?? 0}
+      state={state}
+      failure="Could not load the scholars."
+      emptyText="No scholarships or discounts recorded."
+      toolbar={
+        <FilterBar>
+          <FiscalYearSelect value={fiscalYearId} onChange={(value) => state.filter({ fiscalYearId: value })} />
+          {type ? <ExportButton filters={filters} /> : null}
+        </FilterBar>
+      }
+    >
       {editing ? (
         <AssignDialog
           student={{ id: editing.studentId, fullName: editing.studentName }}
@@ -404,7 +353,7 @@ function ScholarsTable({ title, type, editable }: { title: string; type?: Schola
           onClose={() => setEditing(undefined)}
         />
       ) : null}
-    </Page>
+    </ListScreen>
   );
 }
 

@@ -1,12 +1,15 @@
 /**
  * The paged table of a filtered student list: the filter bar over it, the list state's page
  * request (useStudentListState), and the list query's total, loading and failure. Screens
- * give their rows and columns, and any filters of their own beside the bar.
+ * give their rows and columns, and any filters of their own beside the bar. StudentList
+ * keeps that state and reads the students' list itself, for the screens that need no more.
  */
 import type { ReactNode } from 'react';
+import type { StudentListItem } from '@hemis/contracts';
 import { PagedTable, type PagedTableProps } from '../../../components/paged-table.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
-import type { useStudentListState } from './enrolment/use-student-list.ts';
+import { useStudents, type StudentFilters } from '../api/get-students.ts';
+import { useStudentListState } from './enrolment/use-student-list.ts';
 import { StudentFilterBar, type StudentFilterValues } from './student-filters.tsx';
 
 /** What the table reads of a list query: a page of any student endpoint, with its total. */
@@ -59,6 +62,33 @@ export function StudentListTable<Row>({
           {toolbarAfter}
         </>
       }
+    />
+  );
+}
+
+export type StudentListProps = Omit<StudentListTableProps<StudentListItem>, 'list' | 'state' | 'rows' | 'rowKey'> & {
+  /** The filters the screen always sends (verified or not, transferred in). */
+  fixed?: StudentFilters;
+  pageSize?: number;
+};
+
+/** A student list with its own filters and page: the students' list endpoint, one row per student. */
+export function StudentList({ fixed, pageSize, ...table }: StudentListProps) {
+  const state = useStudentListState(fixed, pageSize);
+  const list = useStudents(state.request, state.filters);
+  return <StudentListTable {...table} rows={list.data?.students} rowKey={(row) => row.id} list={list} state={state} />;
+}
+
+/** The verified students, fifty to a page, of the screens that act on one (dropout, graduation, scholarship). */
+export function EnrolledStudentList({ columns }: { columns: StudentListProps['columns'] }) {
+  return (
+    <StudentList
+      label="Enrolled students"
+      columns={columns}
+      fixed={{ isVerified: true }}
+      pageSize={50}
+      pageSizeOptions={[50, 100]}
+      emptyText="No enrolled students match."
     />
   );
 }

@@ -3,15 +3,12 @@
  * the values before and after; filtered by user, record type and date, newest first, paged
  * by the server. The server shows each administrator their own scope's entries.
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AuditEntryItem } from '@hemis/contracts';
-import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
-import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
+import { FIRST_PAGE, type PagedColumn } from '../../../components/paged-table.tsx';
 import { useAuditPage, useUserPage, type AuditFilters } from '../api/users.ts';
 
 /** The record types the log names most; any other is typed in the box. */
@@ -69,86 +66,63 @@ const COLUMNS: PagedColumn<AuditEntryItem>[] = [
   { id: 'ip', header: 'Address', cell: (row) => row.ip ?? '' },
 ];
 
-export function AuditPage() {
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, sortBy: 'at', sortOrder: 'desc' });
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const log = useAuditPage(request, filters);
-  const users = useUserPage({ ...FIRST_PAGE, pageSize: 100, sortBy: 'name' }, {});
-  const filter = (change: Partial<AuditFilters>) => {
-    setFilters({ ...filters, ...change });
-    setRequest({ ...request, page: 1 });
-  };
+/** The From and To days of the log's filter. */
+function DayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (day?: string) => void;
+}) {
   return (
-    <Page title="Audit Log">
-      <Section>
-        <PagedTable
-          label="Audit log"
-          columns={COLUMNS}
-          rows={log.data?.data}
-          total={log.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={log.isFetching}
-          error={log.error ? serverMessage(log.error, 'The audit log could not be loaded') : undefined}
-          emptyText="No entries match."
-          toolbar={
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <TextField
-                select
-                size="small"
-                label="User"
-                value={filters.userId ?? ''}
-                onChange={(event) => filter({ userId: event.target.value || undefined })}
-                sx={{ minWidth: 220 }}
-              >
-                <MenuItem value="">
-                  <em>Anyone</em>
-                </MenuItem>
-                {(users.data?.data ?? []).map((user) => (
-                  <MenuItem key={user.id} value={String(user.id)}>
-                    {user.fullName}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label="Record type"
-                value={filters.entity ?? ''}
-                onChange={(event) => filter({ entity: event.target.value || undefined })}
-                sx={{ minWidth: 160 }}
-              >
-                <MenuItem value="">
-                  <em>Any</em>
-                </MenuItem>
-                {RECORD_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                type="date"
-                label="From"
-                value={filters.from ?? ''}
-                onChange={(event) => filter({ from: event.target.value || undefined })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                size="small"
-                type="date"
-                label="To"
-                value={filters.to ?? ''}
-                onChange={(event) => filter({ to: event.target.value || undefined })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-          }
-        />
-      </Section>
-    </Page>
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+export function AuditPage() {
+  const state = useListState<AuditFilters>({ sortBy: 'at', sortOrder: 'desc' });
+  const { filters, filter } = state;
+  const log = useAuditPage(state.request, filters);
+  const users = useUserPage({ ...FIRST_PAGE, pageSize: 100, sortBy: 'name' }, {});
+  return (
+    <ListScreen
+      title="Audit Log"
+      label="Audit log"
+      columns={COLUMNS}
+      query={log}
+      state={state}
+      failure="The audit log could not be loaded"
+      emptyText="No entries match."
+      toolbar={
+        <FilterBar>
+          <FilterSelect
+            label="User"
+            allLabel="Anyone"
+            value={filters.userId ?? ''}
+            options={(users.data?.data ?? []).map((user) => ({ value: String(user.id), label: user.fullName }))}
+            onChange={(userId) => filter({ userId: userId || undefined })}
+          />
+          <FilterSelect
+            label="Record type"
+            allLabel="Any"
+            value={filters.entity ?? ''}
+            options={RECORD_TYPES.map((type) => ({ value: type, label: type }))}
+            onChange={(entity) => filter({ entity: entity || undefined })}
+          />
+          <DayFilter label="From" value={filters.from} onChange={(from) => filter({ from })} />
+          <DayFilter label="To" value={filters.to} onChange={(to) => filter({ to })} />
+        </FilterBar>
+      }
+    />
   );
 }
 

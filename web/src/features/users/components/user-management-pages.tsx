@@ -41,8 +41,11 @@ import {
   applyServerErrors,
   useSchemaForm,
 } from '../../../components/form/index.ts';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
-import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { FIRST_PAGE, type PagedColumn } from '../../../components/paged-table.tsx';
+import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -70,6 +73,11 @@ const ROLE_LABELS: Record<Role, string> = {
   CollegeUser: 'Campus User',
   Student: 'Student',
 };
+
+const USER_STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'disabled', label: 'Disabled' },
+];
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
 
@@ -99,9 +107,9 @@ export function UsersPage() {
   const me = useCurrentUser();
   const toast = useToast();
   const writer = can(role, 'user:write');
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, sortBy: 'name' });
-  const [filters, setFilters] = useState<UserFilters>({});
-  const list = useUserPage(request, filters);
+  const state = useListState<UserFilters>({ sortBy: 'name' });
+  const { filters, filter } = state;
+  const list = useUserPage(state.request, filters);
   const setStatus = useSetUserStatus();
   const sendLink = useSendPasswordLink();
   const [permissionsOf, setPermissionsOf] = useState<UserListItem>();
@@ -120,110 +128,71 @@ export function UsersPage() {
       header: 'Modules',
       cell: (row) => (holdsEveryModule(row.role) ? 'All (by role)' : row.modules.join(', ') || 'None'),
     },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => setPermissionsOf(row)}
-            aria-label={`Permissions of ${row.fullName}`}
-          >
-            Permissions
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color={row.status === 'active' ? 'warning' : 'success'}
-            disabled={!writer || !below(row) || row.id === me?.id}
-            onClick={() => setStatusChange(row)}
-            aria-label={`${row.status === 'active' ? 'Disable' : 'Enable'} ${row.fullName}`}
-          >
-            {row.status === 'active' ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={!writer || !below(row) || row.status !== 'active' || sendLink.isPending}
-            onClick={() =>
-              sendLink.mutate(row.id, {
-                onSuccess: (answer) => toast.success(answer.message),
-                onError: (error) => toast.error(serverMessage(error, 'The link could not be sent')),
-              })
-            }
-            aria-label={`Send a password link to ${row.fullName}`}
-          >
-            Send link
-          </Button>
-        </Stack>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButtons>
+        <RowButton onClick={() => setPermissionsOf(row)} label={`Permissions of ${row.fullName}`}>
+          Permissions
+        </RowButton>
+        <RowButton
+          color={row.status === 'active' ? 'warning' : 'success'}
+          disabled={!writer || !below(row) || row.id === me?.id}
+          onClick={() => setStatusChange(row)}
+          label={`${row.status === 'active' ? 'Disable' : 'Enable'} ${row.fullName}`}
+        >
+          {row.status === 'active' ? 'Disable' : 'Enable'}
+        </RowButton>
+        <RowButton
+          disabled={!writer || !below(row) || row.status !== 'active' || sendLink.isPending}
+          onClick={() =>
+            sendLink.mutate(row.id, {
+              onSuccess: (answer) => toast.success(answer.message),
+              onError: (error) => toast.error(serverMessage(error, 'The link could not be sent')),
+            })
+          }
+          label={`Send a password link to ${row.fullName}`}
+        >
+          Send link
+        </RowButton>
+      </RowButtons>
+    )),
   ];
 
   return (
-    <Page title="Users and Permissions">
-      <Section>
-        <PagedTable
-          label="Users"
-          columns={columns}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
-          request={request}
-          onRequest={setRequest}
-          loading={list.isFetching}
-          error={list.error ? serverMessage(list.error, 'The users could not be loaded') : undefined}
-          emptyText="No users match."
-          toolbar={
-            <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-              <TextField
-                select
-                size="small"
-                label="Role"
-                value={filters.role ?? ''}
-                onChange={(event) => {
-                  setFilters({ ...filters, role: event.target.value || undefined });
-                  setRequest({ ...request, page: 1 });
-                }}
-                sx={{ minWidth: 160 }}
-              >
-                <MenuItem value="">
-                  <em>Any role</em>
-                </MenuItem>
-                {ROLES.filter((option) => option !== 'Student').map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {ROLE_LABELS[option]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label="Status"
-                value={filters.status ?? ''}
-                onChange={(event) => {
-                  setFilters({ ...filters, status: event.target.value || undefined });
-                  setRequest({ ...request, page: 1 });
-                }}
-                sx={{ minWidth: 140 }}
-              >
-                <MenuItem value="">
-                  <em>Any status</em>
-                </MenuItem>
-                <MenuItem value="active">Active</MenuItem>
-                <MenuItem value="disabled">Disabled</MenuItem>
-              </TextField>
-              {writer ? (
-                <Button variant="contained" component={RouterLink} to="/user-management/add-user">
-                  Add user
-                </Button>
-              ) : null}
-            </Stack>
-          }
-        />
-      </Section>
+    <ListScreen
+      title="Users and Permissions"
+      label="Users"
+      columns={columns}
+      query={list}
+      state={state}
+      failure="The users could not be loaded"
+      emptyText="No users match."
+      toolbar={
+        <FilterBar>
+          <FilterSelect
+            label="Role"
+            allLabel="Any role"
+            value={filters.role ?? ''}
+            options={ROLES.filter((option) => option !== 'Student').map((option) => ({
+              value: option,
+              label: ROLE_LABELS[option],
+            }))}
+            onChange={(value) => filter({ role: value || undefined })}
+          />
+          <FilterSelect
+            label="Status"
+            allLabel="Any status"
+            value={filters.status ?? ''}
+            options={USER_STATUSES}
+            onChange={(value) => filter({ status: value || undefined })}
+          />
+          {writer ? (
+            <Button variant="contained" component={RouterLink} to="/user-management/add-user">
+              Add user
+            </Button>
+          ) : null}
+        </FilterBar>
+      }
+    >
       {permissionsOf ? <PermissionsDialog user={permissionsOf} onClose={() => setPermissionsOf(undefined)} /> : null}
       {statusChange ? (
         <ConfirmDialog
@@ -250,7 +219,7 @@ export function UsersPage() {
             : `${statusChange.fullName} will be able to sign in again.`}
         </ConfirmDialog>
       ) : null}
-    </Page>
+    </ListScreen>
   );
 }
 

@@ -13,16 +13,15 @@ import Typography from '@mui/material/Typography';
 import { can, type StudentListItem } from '@hemis/contracts';
 import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
+import { RowButton } from '../../../../components/row-actions.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { fieldErrorsOf, statusOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useMajorSubjectsOfProgram } from '../../../major-subject/api/get-major-subjects-of-program.ts';
-import { useStudents } from '../../api/get-students.ts';
 import { useUpdateStudentIdentifiers } from '../../api/update-student-identifiers.ts';
-import { StudentListTable } from '../student-list-table.tsx';
+import { StudentList } from '../student-list-table.tsx';
 import { problemOf } from './problem-of.ts';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
-import { useStudentListState } from './use-student-list.ts';
 
 interface IdentifierValues {
   rollNoManual: string;
@@ -94,8 +93,6 @@ export function UpdateIdentifiersPage() {
   const role = useRole();
   const toast = useToast();
   const canWrite = can(role, 'student:write');
-  const state = useStudentListState({ isVerified: true });
-  const list = useStudents(state.request, state.filters);
   const update = useUpdateStudentIdentifiers();
   const [edit, setEdit] = useState<RowEdit>();
 
@@ -207,14 +204,12 @@ export function UpdateIdentifiersPage() {
             ) : undefined}
           </Box>
         ) : (
-          <Button
-            size="small"
-            variant="outlined"
+          <RowButton
             onClick={() => setEdit({ id: row.id, values: valuesOf(row), errors: {} })}
-            aria-label={`Edit ${row.fullName}`}
+            label={`Edit ${row.fullName}`}
           >
             Edit
-          </Button>
+          </RowButton>
         ),
     });
   }
@@ -222,13 +217,10 @@ export function UpdateIdentifiersPage() {
   return (
     <Page title="Update Roll No., Registration No. and Symbol No.">
       <Section>
-        <StudentListTable
+        <StudentList
           label="Student identifiers"
           columns={columns}
-          rows={list.data?.students}
-          rowKey={(row) => row.id}
-          list={list}
-          state={state}
+          fixed={{ isVerified: true }}
           emptyText="No enrolled students match."
         />
       </Section>

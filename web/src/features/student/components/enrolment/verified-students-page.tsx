@@ -2,8 +2,8 @@
  * /student-management/verified-students, "Successfully Enrolled Students" (api-contract 8.1):
  * the verified students of the caller's scope, filtered by batch, program and semester/year,
  * searched by name, sorted and paged by the server. Each row opens the student's edit,
- * academic information and documents screens, downloads the registration form, and gives a student with an email a
- * login of their own.
+ * academic information and documents screens, downloads the registration form, and gives a
+ * student with an email a login of their own.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -13,15 +13,14 @@ import { can, STUDENT_RECORD_MESSAGES, type StudentListItem } from '@hemis/contr
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
+import { actionColumn, RowButton } from '../../../../components/row-actions.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { downloadRegistrationForm } from '../../../id-card/api/id-cards.ts';
 import { useCreateStudentLogin } from '../../api/create-student-login.ts';
-import { useStudents } from '../../api/get-students.ts';
-import { StudentListTable } from '../student-list-table.tsx';
+import { StudentList } from '../student-list-table.tsx';
 import { STUDENT_COLUMNS as C } from './student-columns.tsx';
-import { useStudentListState } from './use-student-list.ts';
 
 /** The enrolled students' own page sizes (api-contract 8.1), which their list endpoint accepts. */
 const PAGE_SIZES = [50, 100, 200, 300, 400] as const;
@@ -75,44 +74,21 @@ function RowActions({
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
       {canWrite ? (
-        <Button
-          size="small"
-          variant="outlined"
-          component={RouterLink}
-          to={`/student-management/student-edit/${row.id}`}
-          aria-label={`Edit ${row.fullName}`}
-        >
+        <RowButton to={`/student-management/student-edit/${row.id}`} label={`Edit ${row.fullName}`}>
           Edit
-        </Button>
+        </RowButton>
       ) : undefined}
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={`/academic-info/${row.id}`}
-        aria-label={`Academic information of ${row.fullName}`}
-      >
+      <RowButton to={`/academic-info/${row.id}`} label={`Academic information of ${row.fullName}`}>
         Academic info
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={`/student-management/documents/${row.id}`}
-        aria-label={`Documents of ${row.fullName}`}
-      >
+      </RowButton>
+      <RowButton to={`/student-management/documents/${row.id}`} label={`Documents of ${row.fullName}`}>
         Documents
-      </Button>
+      </RowButton>
       <DownloadFormButton row={row} />
       {canWrite && row.email ? (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => onCreateLogin(row)}
-          aria-label={`Create login for ${row.fullName}`}
-        >
+        <RowButton onClick={() => onCreateLogin(row)} label={`Create login for ${row.fullName}`}>
           Create login
-        </Button>
+        </RowButton>
       ) : undefined}
     </Box>
   );
@@ -122,8 +98,6 @@ export function VerifiedStudentsPage() {
   const role = useRole();
   const toast = useToast();
   const canWrite = can(role, 'student:write');
-  const state = useStudentListState({ isVerified: true }, PAGE_SIZES[0]);
-  const list = useStudents(state.request, state.filters);
   const createLogin = useCreateStudentLogin();
   const [loginFor, setLoginFor] = useState<StudentListItem>();
 
@@ -140,11 +114,7 @@ export function VerifiedStudentsPage() {
 
   const columns: PagedColumn<StudentListItem>[] = [
     ...COLUMNS,
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (row) => <RowActions row={row} canWrite={canWrite} onCreateLogin={setLoginFor} />,
-    },
+    actionColumn((row) => <RowActions row={row} canWrite={canWrite} onCreateLogin={setLoginFor} />, 'Actions'),
   ];
 
   return (
@@ -157,13 +127,11 @@ export function VerifiedStudentsPage() {
             </Button>
           </Box>
         ) : undefined}
-        <StudentListTable
+        <StudentList
           label="Successfully enrolled students"
           columns={columns}
-          rows={list.data?.students}
-          rowKey={(row) => row.id}
-          list={list}
-          state={state}
+          fixed={{ isVerified: true }}
+          pageSize={PAGE_SIZES[0]}
           emptyText="No enrolled students match."
           pageSizeOptions={PAGE_SIZES}
         />

@@ -4,14 +4,12 @@
  * the "Student Transfer Out" dialog, and the transfers out with their state.
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import type { StudentListItem, StudentTransfer } from '@hemis/contracts';
 import type { PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { useStudents } from '../../api/get-students.ts';
+import { actionColumn, RowButton } from '../../../../components/row-actions.tsx';
 import { STUDENT_COLUMNS } from '../enrolment/student-columns.tsx';
-import { useStudentListState } from '../enrolment/use-student-list.ts';
-import { StudentListTable } from '../student-list-table.tsx';
+import { StudentList } from '../student-list-table.tsx';
 import { TransferDocumentButton, TransferList, TransferStateChip } from './transfer-list.tsx';
 import { TransferOutDialog } from './transfer-out-dialog.tsx';
 
@@ -36,38 +34,23 @@ const TRANSFER_COLUMNS: PagedColumn<StudentTransfer>[] = [
 ];
 
 export default function TransferOutPage() {
-  const state = useStudentListState();
-  const students = useStudents(state.request, state.filters);
   const [transferring, setTransferring] = useState<StudentListItem>();
 
   const columns: PagedColumn<StudentListItem>[] = [
     ...ACTIVE_COLUMNS,
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={`Transfer ${row.fullName}`}
-          onClick={() => setTransferring(row)}
-        >
-          Transfer
-        </Button>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButton label={`Transfer ${row.fullName}`} onClick={() => setTransferring(row)}>
+        Transfer
+      </RowButton>
+    )),
   ];
 
   return (
     <Page title="Student Transfer Out">
       <Section title="Active Students">
-        <StudentListTable
+        <StudentList
           label="Active students"
           columns={columns}
-          rows={students.data?.students}
-          rowKey={(row) => row.id}
-          list={students}
-          state={state}
           errorText="Could not load the students."
           emptyText="No active students match."
         />

@@ -1,0 +1,19 @@
+/**
+ * The fiscal years as choices: the filter of the lists by fiscal year (graduates, scholars,
+ * alumni) and the options of the forms that name one.
+ */
+import type { FiscalYear } from '@hemis/contracts';
+import { FilterSelect, type FilterOption } from '../../../components/filter-select.tsx';
+import { fiscalYears } from '../api/fiscal-years.ts';
+
+export const fiscalYearOptions = (years: readonly FiscalYear[] | undefined): FilterOption[] =>
+  (years ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }));
+
+export function useFiscalYearOptions(): FilterOption[] {
+  return fiscalYearOptions(fiscalYears.useList().data);
+}
+
+/** "Fiscal Year": every year, or "All". */
+export function FiscalYearSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return <FilterSelect label="Fiscal Year" value={value} options={useFiscalYearOptions()} onChange={onChange} />;
+}
