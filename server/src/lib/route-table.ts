@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { IdParamsSchema, type IdParams } from '@hemis/contracts';
 import type { RouteAccess } from '../plugins/access.ts';
 import { readContext, writeContext, type ReadContext, type WriteContext } from './context.ts';
 
@@ -51,6 +52,8 @@ export interface RouteEntry<
   otherResponses?: Record<number, Schema>;
   /** Whether the OpenAPI document hides it (internal routes). */
   hide?: boolean;
+  /** The OpenAPI security requirement, for routes that document the token they need. */
+  security?: Record<string, string[]>[];
   handler(
     input: RouteInput<Params, Query, Body>,
   ): Promise<Response extends Schema ? z.input<Response> | FastifyReply : unknown>;
@@ -79,6 +82,7 @@ export function registerRouteTable(app: FastifyInstance, tag: string, table: rea
         tags: [tag],
         summary: entry.summary,
         ...(entry.hide ? { hide: true } : {}),
+        ...(entry.security ? { security: entry.security } : {}),
         ...(entry.params ? { params: entry.params } : {}),
         ...(entry.query ? { querystring: entry.query } : {}),
         ...(entry.body ? { body: entry.body } : {}),
@@ -103,4 +107,70 @@ export function registerRouteTable(app: FastifyInstance, tag: string, table: rea
       },
     });
   }
+}
+
+interface RecordRoute {
+  summary: string;
+  access: RouteAccess;
+}
+
+/**
+ * A record's routes by id, as setup records and lookups have them: GET `path/:id` reads one,
+ * POST `path` adds one (201), PUT or PATCH `path/:id` updates one; each answers the record.
+ * A module lists the ones it has, with their summaries and permissions, and the service
+ * functions that do the work; the entries come in that order (read, add, update).
+ */
+export function recordRoutes<Item extends Schema, Create extends Schema, Update extends Schema>(record: {
+  path: string;
+  item: Item;
+  get?: RecordRoute & { read(context: ReadContext, id: number): Promise<z.input<Item>> };
+  create?: RecordRoute & { body: Create; write(context: WriteContext, body: z.output<Create>): Promise<z.input<Item>> };
+  update?: RecordRoute & {
+    method: 'PUT' | 'PATCH';
+    body: Update;
+    write(context: WriteContext, id: number, body: z.output<Update>): Promise<z.input<Item>>;
+  };
+}): RouteEntry[] {
+  // The schemas below validate every request; in this generic code the parsed values lose
+  // their inferred types, so they are named here.
+  const idOf = (params: unknown) => (params as IdParams).id;
+  const { path, item, get, create, update } = record;
+  const byId = `${path}/:id`;
+  const entries: RouteEntry[] = [];
+  if (get) {
+    entries.push({
+      method: 'GET',
+      url: byId,
+      summary: get.summary,
+      access: get.access,
+      params: IdParamsSchema,
+      response: item,
+      handler: ({ read, params }) => get.read(read(), idOf(params)),
+    });
+  }
+  if (create) {
+    entries.push({
+      method: 'POST',
+      url: path,
+      summary: create.summary,
+      access: create.access,
+      body: create.body,
+      response: item,
+      status: 201,
+      handler: ({ write, body }) => create.write(write(), body as z.output<Create>),
+    });
+  }
+  if (update) {
+    entries.push({
+      method: update.method,
+      url: byId,
+      summary: update.summary,
+      access: update.access,
+      params: IdParamsSchema,
+      body: update.body,
+      response: item,
+      handler: ({ write, params, body }) => update.write(write(), idOf(params), body as z.output<Update>),
+    });
+  }
+  return entries;
 }

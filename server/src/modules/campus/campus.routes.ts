@@ -21,7 +21,7 @@ import {
   UpdateCampusLocationQuerySchema,
   UpdateCampusProfileBodySchema,
 } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
 import { countCampusesByTypeAndUniversity, listCampusMarkers, listCampusPage } from './campus-registry.service.ts';
 import {
   createCampus,
@@ -32,142 +32,93 @@ import {
   updateOwnCampusProfile,
 } from './campus.service.ts';
 
-const TAGS = ['campus'];
+const campusOptions = (url: string, summary: string) =>
+  route({
+    method: 'GET',
+    url,
+    summary,
+    access: 'campus:read',
+    query: CampusSelectionQuerySchema,
+    response: z.array(CampusOptionSchema),
+    handler: ({ read, query }) => listCampusOptions(read(), query),
+  });
 
 export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadDir = app.config.uploadDir;
-
-  app.get(
-    '/Campus',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'The campus lists: search, sort, page, filter by type, university, province and district, with counts by type',
-        querystring: CampusListQuerySchema,
-        response: { 200: CampusListPageSchema },
-      },
-      config: { access: 'campus:read' },
-    },
-    async (request) => listCampusPage(readContext(app.prisma, request), request.query),
-  );
-
-  app.get(
-    '/Campus/CountByTypeAndUniversity',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Campuses by type and university (/number-campustype)',
-        querystring: CampusCountQuerySchema,
-        response: { 200: CampusCountsByUniversitySchema },
-      },
-      config: { access: 'campus:read' },
-    },
-    async (request) => countCampusesByTypeAndUniversity(readContext(app.prisma, request), request.query),
-  );
-
-  app.get(
-    '/Campus/Locations',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The campuses placed on the map (GPS screen markers)',
-        response: { 200: z.array(CampusMarkerSchema) },
-      },
-      config: { access: 'campus:read' },
-    },
-    async (request) => listCampusMarkers(readContext(app.prisma, request)),
-  );
-
-  app.patch(
-    '/Campus/Profile',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A campus edits its own profile (multipart or JSON), within what a campus may change',
-        body: UpdateCampusProfileBodySchema,
-        response: { 200: InstitutionSchema },
-      },
-      config: { access: 'campus:profile' },
-    },
-    async (request) => updateOwnCampusProfile(writeContext(app.prisma, request), uploadDir, request.body),
-  );
-
-  app.get(
-    '/Campus/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A campus: the public header fields, or the full record for staff in scope',
-        params: CampusIdParamsSchema,
-        // The full record first: the serializer keeps the first shape that fits.
-        response: { 200: z.union([InstitutionSchema, CampusHeaderSchema]) },
-      },
-      config: { access: 'public' },
-    },
-    async (request) => getCampus(app.prisma, request.actor, request.params.id),
-  );
-
-  for (const [path, summary] of [
-    ['/Campus/GetAllCampuses', 'The campuses the caller may see (id and name)'],
-    ['/Campus/GetCampusForSelection', 'The campuses the caller may see, for report filters'],
-  ] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags: TAGS,
-          summary,
-          querystring: CampusSelectionQuerySchema,
-          response: { 200: z.array(CampusOptionSchema) },
-        },
-        config: { access: 'campus:read' },
-      },
-      async (request) => listCampusOptions(readContext(app.prisma, request), request.query),
-    );
-  }
-
-  app.post(
-    '/Campus',
-    {
-      schema: {
-        tags: TAGS,
+  const { uploadDir } = app.config;
+  registerRouteTable(app, 'campus', [
+    route({
+      method: 'GET',
+      url: '/Campus',
+      summary:
+        'The campus lists: search, sort, page, filter by type, university, province and district, with counts by type',
+      access: 'campus:read',
+      query: CampusListQuerySchema,
+      response: CampusListPageSchema,
+      handler: ({ read, query }) => listCampusPage(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/Campus/CountByTypeAndUniversity',
+      summary: 'Campuses by type and university (/number-campustype)',
+      access: 'campus:read',
+      query: CampusCountQuerySchema,
+      response: CampusCountsByUniversitySchema,
+      handler: ({ read, query }) => countCampusesByTypeAndUniversity(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/Campus/Locations',
+      summary: 'The campuses placed on the map (GPS screen markers)',
+      access: 'campus:read',
+      response: z.array(CampusMarkerSchema),
+      handler: ({ read }) => listCampusMarkers(read()),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/Campus/Profile',
+      summary: 'A campus edits its own profile (multipart or JSON), within what a campus may change',
+      access: 'campus:profile',
+      body: UpdateCampusProfileBodySchema,
+      response: InstitutionSchema,
+      handler: ({ write, body }) => updateOwnCampusProfile(write(), uploadDir, body),
+    }),
+    route({
+      method: 'GET',
+      url: '/Campus/:id',
+      summary: 'A campus: the public header fields, or the full record for staff in scope',
+      access: 'public',
+      params: CampusIdParamsSchema,
+      // The full record first: the serializer keeps the first shape that fits.
+      response: z.union([InstitutionSchema, CampusHeaderSchema]),
+      handler: ({ request, params }) => getCampus(app.prisma, request.actor, params.id),
+    }),
+    campusOptions('/Campus/GetAllCampuses', 'The campuses the caller may see (id and name)'),
+    campusOptions('/Campus/GetCampusForSelection', 'The campuses the caller may see, for report filters'),
+    route({
+      method: 'PATCH',
+      url: '/Campus/UpdateLongitude',
+      summary: 'Place a campus on the map (GPS screen); the values come in the query string',
+      access: 'campus:update',
+      query: UpdateCampusLocationQuerySchema,
+      response: CampusLocationSchema,
+      handler: ({ write, query }) => updateCampusLocation(write(), query),
+    }),
+    ...recordRoutes({
+      path: '/Campus',
+      item: InstitutionSchema,
+      create: {
         summary: 'Register a campus (multipart, with its logo); a university registers its own campuses',
+        access: 'campus:create',
         body: CreateCampusBodySchema,
-        response: { 201: InstitutionSchema },
+        write: (context, body) => createCampus(context, uploadDir, body),
       },
-      config: { access: 'campus:create' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCampus(writeContext(app.prisma, request), uploadDir, request.body)),
-  );
-
-  app.patch(
-    '/Campus/UpdateLongitude',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Place a campus on the map (GPS screen); the values come in the query string',
-        querystring: UpdateCampusLocationQuerySchema,
-        response: { 200: CampusLocationSchema },
-      },
-      config: { access: 'campus:update' },
-    },
-    async (request) => updateCampusLocation(writeContext(app.prisma, request), request.query),
-  );
-
-  app.patch(
-    '/Campus/:id',
-    {
-      schema: {
-        tags: TAGS,
+      update: {
+        method: 'PATCH',
         summary: 'Update a campus (multipart or JSON); a new logo replaces the old one',
-        params: CampusIdParamsSchema,
+        access: 'campus:update',
         body: UpdateCampusBodySchema,
-        response: { 200: InstitutionSchema },
+        write: (context, id, body) => updateCampus(context, uploadDir, id, body),
       },
-      config: { access: 'campus:update' },
-    },
-    async (request) => updateCampus(writeContext(app.prisma, request), uploadDir, request.params.id, request.body),
-  );
+    }),
+  ]);
 };

@@ -5,10 +5,9 @@ import {
   CentralDepartmentPageSchema,
   CentralDepartmentSchema,
   CreateCentralDepartmentBodySchema,
-  IdParamsSchema,
   UpdateCentralDepartmentBodySchema,
 } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   createCentralDepartment,
   getCentralDepartment,
@@ -16,64 +15,35 @@ import {
   updateCentralDepartment,
 } from './central-department.service.ts';
 
-const TAGS = ['central-department'];
-
-export const centralDepartmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/CentralDepartment',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The central departments in scope: search, sort, page, filter by university',
-        querystring: CentralDepartmentListQuerySchema,
-        response: { 200: CentralDepartmentPageSchema },
-      },
-      config: { access: 'central-department:read' },
+const centralDepartmentTable = [
+  route({
+    method: 'GET',
+    url: '/CentralDepartment',
+    summary: 'The central departments in scope: search, sort, page, filter by university',
+    access: 'central-department:read',
+    query: CentralDepartmentListQuerySchema,
+    response: CentralDepartmentPageSchema,
+    handler: ({ read, query }) => listCentralDepartments(read(), query),
+  }),
+  ...recordRoutes({
+    path: '/CentralDepartment',
+    item: CentralDepartmentSchema,
+    get: { summary: 'A central department', access: 'central-department:read', read: getCentralDepartment },
+    create: {
+      summary: 'Add a central department; a university adds its own',
+      access: 'central-department:write',
+      body: CreateCentralDepartmentBodySchema,
+      write: createCentralDepartment,
     },
-    async (request) => listCentralDepartments(readContext(app.prisma, request), request.query),
-  );
-
-  app.get(
-    '/CentralDepartment/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A central department',
-        params: IdParamsSchema,
-        response: { 200: CentralDepartmentSchema },
-      },
-      config: { access: 'central-department:read' },
+    update: {
+      method: 'PATCH',
+      summary: 'Update a central department',
+      access: 'central-department:write',
+      body: UpdateCentralDepartmentBodySchema,
+      write: updateCentralDepartment,
     },
-    async (request) => getCentralDepartment(readContext(app.prisma, request), request.params.id),
-  );
+  }),
+];
 
-  app.post(
-    '/CentralDepartment',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a central department; a university adds its own',
-        body: CreateCentralDepartmentBodySchema,
-        response: { 201: CentralDepartmentSchema },
-      },
-      config: { access: 'central-department:write' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCentralDepartment(writeContext(app.prisma, request), request.body)),
-  );
-
-  app.patch(
-    '/CentralDepartment/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a central department',
-        params: IdParamsSchema,
-        body: UpdateCentralDepartmentBodySchema,
-        response: { 200: CentralDepartmentSchema },
-      },
-      config: { access: 'central-department:write' },
-    },
-    async (request) => updateCentralDepartment(writeContext(app.prisma, request), request.params.id, request.body),
-  );
-};
+export const centralDepartmentRoutes: FastifyPluginAsyncZod = async (app) =>
+  registerRouteTable(app, 'central-department', centralDepartmentTable);

@@ -8,74 +8,59 @@ import {
   UniversityIdParamsSchema,
   UpdateLevelBodySchema,
 } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
 import { levels } from './level.service.ts';
 
-const TAGS = ['level'];
+const levelsOfUniversity = (url: string) =>
+  route({
+    method: 'GET',
+    url,
+    summary: 'The levels of a university (0: every level the caller may see)',
+    access: 'level:read',
+    params: UniversityIdParamsSchema,
+    response: z.array(LevelSchema),
+    handler: ({ read, params }) => levels.list(read(), params.universityId),
+  });
 
-export const levelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/Level/GetAllLevels',
-    {
-      schema: { tags: TAGS, summary: 'Every level the caller may see', response: { 200: z.array(LevelSchema) } },
-      config: { access: 'level:read' },
-    },
-    async (request) => levels.list(readContext(app.prisma, request)),
-  );
-
+const levelTable = [
+  route({
+    method: 'GET',
+    url: '/Level/GetAllLevels',
+    summary: 'Every level the caller may see',
+    access: 'level:read',
+    response: z.array(LevelSchema),
+    handler: ({ read }) => levels.list(read()),
+  }),
   // The client's misspelt path (api-contract 5.3), and the correct one beside it.
-  for (const path of ['/level/GetAllLebel/:universityId', '/Level/GetAllLevels/:universityId']) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'The levels of a university (0: every level the caller may see)',
-          params: UniversityIdParamsSchema,
-          response: { 200: z.array(LevelSchema) },
-        },
-        config: { access: 'level:read' },
-      },
-      async (request) => levels.list(readContext(app.prisma, request), request.params.universityId),
-    );
-  }
-
-  app.get(
-    '/level/:id',
-    {
-      schema: { tags: TAGS, summary: 'One level', params: IdParamsSchema, response: { 200: LevelSchema } },
-      config: { access: 'level:read' },
+  levelsOfUniversity('/level/GetAllLebel/:universityId'),
+  levelsOfUniversity('/Level/GetAllLevels/:universityId'),
+  // The client reads one level at the lower-case path.
+  route({
+    method: 'GET',
+    url: '/level/:id',
+    summary: 'One level',
+    access: 'level:read',
+    params: IdParamsSchema,
+    response: LevelSchema,
+    handler: ({ read, params }) => levels.get(read(), params.id),
+  }),
+  ...recordRoutes({
+    path: '/Level',
+    item: LevelSchema,
+    create: {
+      summary: 'Add a level; 409 "Level already exists!"',
+      access: 'level:create',
+      body: CreateLevelBodySchema,
+      write: levels.create,
     },
-    async (request) => levels.get(readContext(app.prisma, request), request.params.id),
-  );
-
-  app.post(
-    '/Level',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a level; 409 "Level already exists!"',
-        body: CreateLevelBodySchema,
-        response: { 201: LevelSchema },
-      },
-      config: { access: 'level:create' },
+    update: {
+      method: 'PATCH',
+      summary: 'Update a level',
+      access: 'level:update',
+      body: UpdateLevelBodySchema,
+      write: levels.update,
     },
-    async (request, reply) =>
-      reply.status(201).send(await levels.create(writeContext(app.prisma, request), request.body)),
-  );
+  }),
+];
 
-  app.patch(
-    '/Level/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a level',
-        params: IdParamsSchema,
-        body: UpdateLevelBodySchema,
-        response: { 200: LevelSchema },
-      },
-      config: { access: 'level:update' },
-    },
-    async (request) => levels.update(writeContext(app.prisma, request), request.params.id, request.body),
-  );
-};
+export const levelRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'level', levelTable);

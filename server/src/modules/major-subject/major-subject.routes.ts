@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateMajorSubjectBodySchema,
-  IdParamsSchema,
   MajorSubjectSchema,
   ProgramIdParamsSchema,
   ProgramWithMajorSubjectsSchema,
   UpdateMajorSubjectBodySchema,
 } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   createMajorSubject,
   getMajorSubject,
@@ -18,90 +17,51 @@ import {
   updateMajorSubject,
 } from './major-subject.service.ts';
 
-const TAGS = ['major-subject'];
-
-export const majorSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/MajorSubject',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The major subjects the caller may see',
-        response: { 200: z.array(MajorSubjectSchema) },
-      },
-      config: { access: 'major-subject:read' },
+const majorSubjectTable = [
+  route({
+    method: 'GET',
+    url: '/MajorSubject',
+    summary: 'The major subjects the caller may see',
+    access: 'major-subject:read',
+    response: z.array(MajorSubjectSchema),
+    handler: ({ read }) => listMajorSubjects(read()),
+  }),
+  route({
+    method: 'GET',
+    url: '/MajorSubject/by-program/:programId',
+    summary: 'The major subjects of a program, within scope',
+    access: 'major-subject:read',
+    params: ProgramIdParamsSchema,
+    response: z.array(MajorSubjectSchema),
+    handler: ({ read, params }) => listMajorSubjects(read(), params.programId),
+  }),
+  route({
+    method: 'GET',
+    url: '/MajorSubject/GetProgramsWithMajorSubjects',
+    summary: 'Programs with their major subjects (the level, faculty, program, major cascade)',
+    access: 'major-subject:read',
+    response: z.array(ProgramWithMajorSubjectsSchema),
+    handler: ({ read }) => listProgramsWithMajorSubjects(read()),
+  }),
+  ...recordRoutes({
+    path: '/MajorSubject',
+    item: MajorSubjectSchema,
+    get: { summary: 'One major subject', access: 'major-subject:read', read: getMajorSubject },
+    create: {
+      summary: 'Add a major subject to a program of the campus; 409 "Major Subject already exists!"',
+      access: 'major-subject:create',
+      body: CreateMajorSubjectBodySchema,
+      write: createMajorSubject,
     },
-    async (request) => listMajorSubjects(readContext(app.prisma, request)),
-  );
-
-  app.get(
-    '/MajorSubject/by-program/:programId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The major subjects of a program, within scope',
-        params: ProgramIdParamsSchema,
-        response: { 200: z.array(MajorSubjectSchema) },
-      },
-      config: { access: 'major-subject:read' },
+    update: {
+      method: 'PUT',
+      summary: 'Update a major subject',
+      access: 'major-subject:update',
+      body: UpdateMajorSubjectBodySchema,
+      write: updateMajorSubject,
     },
-    async (request) => listMajorSubjects(readContext(app.prisma, request), request.params.programId),
-  );
+  }),
+];
 
-  app.get(
-    '/MajorSubject/GetProgramsWithMajorSubjects',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Programs with their major subjects (the level, faculty, program, major cascade)',
-        response: { 200: z.array(ProgramWithMajorSubjectsSchema) },
-      },
-      config: { access: 'major-subject:read' },
-    },
-    async (request) => listProgramsWithMajorSubjects(readContext(app.prisma, request)),
-  );
-
-  app.get(
-    '/MajorSubject/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One major subject',
-        params: IdParamsSchema,
-        response: { 200: MajorSubjectSchema },
-      },
-      config: { access: 'major-subject:read' },
-    },
-    async (request) => getMajorSubject(readContext(app.prisma, request), request.params.id),
-  );
-
-  app.post(
-    '/MajorSubject',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a major subject to a program of the campus; 409 "Major Subject already exists!"',
-        body: CreateMajorSubjectBodySchema,
-        response: { 201: MajorSubjectSchema },
-      },
-      config: { access: 'major-subject:create' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createMajorSubject(writeContext(app.prisma, request), request.body)),
-  );
-
-  app.put(
-    '/MajorSubject/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a major subject',
-        params: IdParamsSchema,
-        body: UpdateMajorSubjectBodySchema,
-        response: { 200: MajorSubjectSchema },
-      },
-      config: { access: 'major-subject:update' },
-    },
-    async (request) => updateMajorSubject(writeContext(app.prisma, request), request.params.id, request.body),
-  );
-};
+export const majorSubjectRoutes: FastifyPluginAsyncZod = async (app) =>
+  registerRouteTable(app, 'major-subject', majorSubjectTable);

@@ -5,14 +5,13 @@ import {
   AddProgramToCollegeBodySchema,
   CollegeProgramSchema,
   CreateProgramBodySchema,
-  IdParamsSchema,
   LegacyProgramListSchema,
   ProgramSchema,
   ProgramsOfCollegeQuerySchema,
   UniversityIdParamsSchema,
   UpdateProgramBodySchema,
 } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   addProgramsToCollege,
   createProgram,
@@ -24,114 +23,69 @@ import {
   updateProgram,
 } from './program.service.ts';
 
-const TAGS = ['program'];
-
-export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ProgramMgmt/GetAllPrograms',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Every program the caller may see, with the campus’s course fees (legacy enrolment form)',
-        response: { 200: LegacyProgramListSchema },
-      },
-      config: { access: 'program:read' },
+const programTable = [
+  route({
+    method: 'GET',
+    url: '/ProgramMgmt/GetAllPrograms',
+    summary: 'Every program the caller may see, with the campus’s course fees (legacy enrolment form)',
+    access: 'program:read',
+    response: LegacyProgramListSchema,
+    handler: ({ read }) => listProgramsForEnrolment(read()),
+  }),
+  route({
+    method: 'GET',
+    url: '/ProgramMgmt/GetAllPrograms/:universityId',
+    summary: 'The programs of a university, for a campus to pick from (0: every program in scope)',
+    access: 'program:read',
+    params: UniversityIdParamsSchema,
+    response: z.array(ProgramSchema),
+    handler: ({ read, params }) => listPrograms(read(), params.universityId),
+  }),
+  route({
+    method: 'GET',
+    url: '/ProgramMgmt/GetProgramByCOllegeId',
+    summary: 'The programs a campus runs (collegeid, any casing; the caller’s own by default)',
+    access: 'program:read',
+    query: ProgramsOfCollegeQuerySchema,
+    response: z.array(CollegeProgramSchema),
+    handler: ({ read, query }) => listProgramsOfCollege(read(), query.collegeId),
+  }),
+  route({
+    method: 'GET',
+    url: '/ProgramMgmt/GetCollegePrograms',
+    summary: 'The programs the caller’s campus runs (every campus in scope for others)',
+    access: 'program:read',
+    response: z.array(CollegeProgramSchema),
+    handler: ({ read }) => listProgramsOfCollegesInScope(read()),
+  }),
+  route({
+    method: 'POST',
+    url: '/ProgramMgmt/AddProgramToCollege',
+    summary: 'The campus runs these programs of its university (isActive false: stops running them)',
+    access: 'program:adopt',
+    body: AddProgramToCollegeBodySchema,
+    response: z.array(CollegeProgramSchema),
+    status: 201,
+    handler: ({ write, body }) => addProgramsToCollege(write(), body),
+  }),
+  ...recordRoutes({
+    path: '/ProgramMgmt',
+    item: ProgramSchema,
+    get: { summary: 'One program', access: 'program:read', read: getProgram },
+    create: {
+      summary: 'Add a program (multipart or JSON); 409 "Program already exists!"',
+      access: 'program:create',
+      body: CreateProgramBodySchema,
+      write: createProgram,
     },
-    async (request) => listProgramsForEnrolment(readContext(app.prisma, request)),
-  );
-
-  app.get(
-    '/ProgramMgmt/GetAllPrograms/:universityId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The programs of a university, for a campus to pick from (0: every program in scope)',
-        params: UniversityIdParamsSchema,
-        response: { 200: z.array(ProgramSchema) },
-      },
-      config: { access: 'program:read' },
+    update: {
+      method: 'PATCH',
+      summary: 'Update a program',
+      access: 'program:update',
+      body: UpdateProgramBodySchema,
+      write: updateProgram,
     },
-    async (request) => listPrograms(readContext(app.prisma, request), request.params.universityId),
-  );
+  }),
+];
 
-  app.get(
-    '/ProgramMgmt/GetProgramByCOllegeId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The programs a campus runs (collegeid, any casing; the caller’s own by default)',
-        querystring: ProgramsOfCollegeQuerySchema,
-        response: { 200: z.array(CollegeProgramSchema) },
-      },
-      config: { access: 'program:read' },
-    },
-    async (request) => listProgramsOfCollege(readContext(app.prisma, request), request.query.collegeId),
-  );
-
-  app.get(
-    '/ProgramMgmt/GetCollegePrograms',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The programs the caller’s campus runs (every campus in scope for others)',
-        response: { 200: z.array(CollegeProgramSchema) },
-      },
-      config: { access: 'program:read' },
-    },
-    async (request) => listProgramsOfCollegesInScope(readContext(app.prisma, request)),
-  );
-
-  app.post(
-    '/ProgramMgmt/AddProgramToCollege',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The campus runs these programs of its university (isActive false: stops running them)',
-        body: AddProgramToCollegeBodySchema,
-        response: { 201: z.array(CollegeProgramSchema) },
-      },
-      config: { access: 'program:adopt' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addProgramsToCollege(writeContext(app.prisma, request), request.body)),
-  );
-
-  app.get(
-    '/ProgramMgmt/:id',
-    {
-      schema: { tags: TAGS, summary: 'One program', params: IdParamsSchema, response: { 200: ProgramSchema } },
-      config: { access: 'program:read' },
-    },
-    async (request) => getProgram(readContext(app.prisma, request), request.params.id),
-  );
-
-  app.post(
-    '/ProgramMgmt',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a program (multipart or JSON); 409 "Program already exists!"',
-        body: CreateProgramBodySchema,
-        response: { 201: ProgramSchema },
-      },
-      config: { access: 'program:create' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createProgram(writeContext(app.prisma, request), request.body)),
-  );
-
-  app.patch(
-    '/ProgramMgmt/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a program',
-        params: IdParamsSchema,
-        body: UpdateProgramBodySchema,
-        response: { 200: ProgramSchema },
-      },
-      config: { access: 'program:update' },
-    },
-    async (request) => updateProgram(writeContext(app.prisma, request), request.params.id, request.body),
-  );
-};
+export const programRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'program', programTable);

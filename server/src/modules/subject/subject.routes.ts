@@ -4,14 +4,13 @@ import { z } from 'zod';
 import {
   CreateSubjectBodySchema,
   GroupSubjectBodySchema,
-  IdParamsSchema,
   SubjectListQuerySchema,
   SubjectListResponseSchema,
   SubjectSchema,
   SubjectsOfProgramQuerySchema,
   UpdateSubjectBodySchema,
 } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   createSubject,
   getSubject,
@@ -21,102 +20,62 @@ import {
   updateSubject,
 } from './subject.service.ts';
 
-const TAGS = ['subject'];
-
-export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/Subject/GetAllSubjects',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Subjects in scope, filtered; an array without paging parameters, { data, totalRecords } with them',
-        querystring: SubjectListQuerySchema,
-        response: { 200: SubjectListResponseSchema },
-      },
-      config: { access: 'subject:read' },
+const subjectTable = [
+  route({
+    method: 'GET',
+    url: '/Subject/GetAllSubjects',
+    summary: 'Subjects in scope, filtered; an array without paging parameters, { data, totalRecords } with them',
+    access: 'subject:read',
+    query: SubjectListQuerySchema,
+    response: SubjectListResponseSchema,
+    handler: ({ read, query }) => listSubjects(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/Subject/GetSubjectByProgramId',
+    summary: 'The subjects of a program',
+    access: 'subject:read',
+    query: SubjectsOfProgramQuerySchema,
+    response: z.array(SubjectSchema),
+    handler: ({ read, query }) => listSubjectsOfProgram(read(), query.programId),
+  }),
+  route({
+    method: 'POST',
+    url: '/Subject/AddGroupSubject',
+    summary: 'A major subject (group) of the caller’s starts offering a subject (multipart)',
+    access: 'subject:update',
+    body: GroupSubjectBodySchema,
+    response: SubjectSchema,
+    status: 201,
+    handler: ({ write, body }) => setSubjectGroup(write(), body, 'add'),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/Subject/RemoveGroupSubject',
+    summary: 'A major subject (group) of the caller’s stops offering a subject (multipart body)',
+    access: 'subject:update',
+    body: GroupSubjectBodySchema,
+    response: SubjectSchema,
+    handler: ({ write, body }) => setSubjectGroup(write(), body, 'remove'),
+  }),
+  ...recordRoutes({
+    path: '/Subject',
+    item: SubjectSchema,
+    get: { summary: 'One subject', access: 'subject:read', read: getSubject },
+    create: {
+      summary: 'Add a subject to a program (JSON or multipart)',
+      access: 'subject:create',
+      body: CreateSubjectBodySchema,
+      write: createSubject,
     },
-    async (request) => listSubjects(readContext(app.prisma, request), request.query),
-  );
-
-  app.get(
-    '/Subject/GetSubjectByProgramId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The subjects of a program',
-        querystring: SubjectsOfProgramQuerySchema,
-        response: { 200: z.array(SubjectSchema) },
-      },
-      config: { access: 'subject:read' },
+    update: {
+      method: 'PATCH',
+      summary: 'Update a subject (multipart; answers 200 as the client expects)',
+      access: 'subject:update',
+      body: UpdateSubjectBodySchema,
+      write: updateSubject,
     },
-    async (request) => listSubjectsOfProgram(readContext(app.prisma, request), request.query.programId),
-  );
+  }),
+];
 
-  app.post(
-    '/Subject/AddGroupSubject',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A major subject (group) of the caller’s starts offering a subject (multipart)',
-        body: GroupSubjectBodySchema,
-        response: { 201: SubjectSchema },
-      },
-      config: { access: 'subject:update' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await setSubjectGroup(writeContext(app.prisma, request), request.body, 'add')),
-  );
-
-  app.delete(
-    '/Subject/RemoveGroupSubject',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A major subject (group) of the caller’s stops offering a subject (multipart body)',
-        body: GroupSubjectBodySchema,
-        response: { 200: SubjectSchema },
-      },
-      config: { access: 'subject:update' },
-    },
-    async (request) => setSubjectGroup(writeContext(app.prisma, request), request.body, 'remove'),
-  );
-
-  app.get(
-    '/Subject/:id',
-    {
-      schema: { tags: TAGS, summary: 'One subject', params: IdParamsSchema, response: { 200: SubjectSchema } },
-      config: { access: 'subject:read' },
-    },
-    async (request) => getSubject(readContext(app.prisma, request), request.params.id),
-  );
-
-  app.post(
-    '/Subject',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Add a subject to a program (JSON or multipart)',
-        body: CreateSubjectBodySchema,
-        response: { 201: SubjectSchema },
-      },
-      config: { access: 'subject:create' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createSubject(writeContext(app.prisma, request), request.body)),
-  );
-
-  app.patch(
-    '/Subject/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Update a subject (multipart; answers 200 as the client expects)',
-        params: IdParamsSchema,
-        body: UpdateSubjectBodySchema,
-        response: { 200: SubjectSchema },
-      },
-      config: { access: 'subject:update' },
-    },
-    async (request) => updateSubject(writeContext(app.prisma, request), request.params.id, request.body),
-  );
-};
+export const subjectRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'subject', subjectTable);

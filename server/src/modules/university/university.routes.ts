@@ -11,7 +11,7 @@ import {
   UniversitySchema,
   UpdateUniversityBodySchema,
 } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
 import {
   createUniversity,
   getUniversity,
@@ -20,79 +20,51 @@ import {
   updateUniversity,
 } from './university.service.ts';
 
-const TAGS = ['university'];
-
 export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadDir = app.config.uploadDir;
-
-  app.get(
-    '/University/GetAllUniversities',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The universities the caller may see',
-        response: { 200: z.array(UniversityOptionSchema) },
-      },
-      config: { access: 'university:read' },
-    },
-    async (request) => listUniversities(readContext(app.prisma, request)),
-  );
-
-  app.get(
-    '/University',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The university list: search, sort, page and filter by type, with campus counts',
-        querystring: UniversityListQuerySchema,
-        response: { 200: UniversityListPageSchema },
-      },
-      config: { access: 'university:read' },
-    },
-    async (request) => listUniversityPage(readContext(app.prisma, request), request.query),
-  );
-
-  app.get(
-    '/University/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A university: logo and name without a token, the full record for staff in scope',
-        params: IdParamsSchema,
-        response: { 200: z.union([UniversitySchema, UniversityHeaderSchema]) },
-      },
-      config: { access: 'public' },
-    },
-    async (request) => getUniversity(readContext(app.prisma, request), request.params.id),
-  );
-
-  app.post(
-    '/University',
-    {
-      schema: {
-        tags: TAGS,
+  const { uploadDir } = app.config;
+  registerRouteTable(app, 'university', [
+    route({
+      method: 'GET',
+      url: '/University/GetAllUniversities',
+      summary: 'The universities the caller may see',
+      access: 'university:read',
+      response: z.array(UniversityOptionSchema),
+      handler: ({ read }) => listUniversities(read()),
+    }),
+    route({
+      method: 'GET',
+      url: '/University',
+      summary: 'The university list: search, sort, page and filter by type, with campus counts',
+      access: 'university:read',
+      query: UniversityListQuerySchema,
+      response: UniversityListPageSchema,
+      handler: ({ read, query }) => listUniversityPage(read(), query),
+    }),
+    route({
+      method: 'GET',
+      url: '/University/:id',
+      summary: 'A university: logo and name without a token, the full record for staff in scope',
+      access: 'public',
+      params: IdParamsSchema,
+      response: z.union([UniversitySchema, UniversityHeaderSchema]),
+      handler: ({ read, params }) => getUniversity(read(), params.id),
+    }),
+    ...recordRoutes({
+      path: '/University',
+      item: UniversitySchema,
+      create: {
         summary: 'Register a university (multipart, with its logo)',
+        access: 'university:write',
         body: CreateUniversityBodySchema,
-        response: { 201: UniversitySchema },
+        write: (context, body) => createUniversity(context, uploadDir, body),
       },
-      config: { access: 'university:write' },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createUniversity(writeContext(app.prisma, request), uploadDir, request.body)),
-  );
-
-  app.patch(
-    '/University/:id',
-    {
-      schema: {
-        tags: TAGS,
+      update: {
+        method: 'PATCH',
         summary: 'Update a university (multipart or JSON)',
-        params: IdParamsSchema,
+        access: 'university:write',
         body: UpdateUniversityBodySchema,
-        response: { 200: UniversitySchema },
+        write: (context, id, body) => updateUniversity(context, uploadDir, id, body),
       },
-      config: { access: 'university:write' },
-    },
-    async (request) => updateUniversity(writeContext(app.prisma, request), uploadDir, request.params.id, request.body),
-  );
+    }),
+  ]);
 };
