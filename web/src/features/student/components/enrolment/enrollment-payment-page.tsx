@@ -58,8 +58,8 @@ interface PaymentValues {
   haveScholarship: boolean;
   scholarshipAmount: string;
   yearSemester: string;
+  dateOfPaymentBs: string;
   dateOfPayment: string;
-  dateOfPaymentAd: string;
   fiscalYear: string;
   remarks: string;
   receipt: File | undefined;
@@ -73,8 +73,8 @@ const emptyPayment = (student: StudentRecord): PaymentValues => ({
   haveScholarship: student.hasScolorship,
   scholarshipAmount: student.scholarshipAmount === null ? '' : String(student.scholarshipAmount),
   yearSemester: (student.programType === 'annual' ? student.year : student.semester) ?? '',
+  dateOfPaymentBs: '',
   dateOfPayment: '',
-  dateOfPaymentAd: '',
   fiscalYear: '',
   remarks: '',
   receipt: undefined,
@@ -125,7 +125,7 @@ function PaymentForm({ student }: { student: StudentRecord }) {
         scholarshipAmount: values.haveScholarship ? values.scholarshipAmount : '',
         yearSemesterType: annual ? 'Year' : 'Semester',
         yearSemester: values.yearSemester,
-        dateOfPayment: values.dateOfPaymentAd,
+        dateOfPayment: values.dateOfPayment,
         fiscalYear: values.fiscalYear,
         remarks: values.remarks,
         receipt: values.receipt,
@@ -183,7 +183,7 @@ function PaymentForm({ student }: { student: StudentRecord }) {
           ) : undefined}
         </Grid>
         <Grid size={12}>
-          <BsDateInput name="dateOfPayment" adName="dateOfPaymentAd" label="Date of Payment" />
+          <BsDateInput name="dateOfPaymentBs" adName="dateOfPayment" label="Date of Payment" />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <TextInput name="remarks" label="Remarks" multiline minRows={3} />
