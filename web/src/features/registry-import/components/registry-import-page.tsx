@@ -5,8 +5,6 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,8 +19,8 @@ import {
   type RegistryImportJob,
 } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ImportProblemsTable, ImportProgress, SpreadsheetChooser } from '../../../components/import-job.tsx';
-import { Page, Section } from '../../../components/page.tsx';
+import { BulkImportPage, useSpreadsheetChoice } from '../../../components/bulk-import-page.tsx';
+import { ImportProblemsTable, ImportProgress } from '../../../components/import-job.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
@@ -53,46 +51,36 @@ function Result({ job }: { job: RegistryImportJob }) {
 
 export function RegistryImportPage() {
   const role = useRole();
-  const [file, setFile] = useState<File | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const choice = useSpreadsheetChoice(importFileProblem);
   const [jobId, setJobId] = useState<string | undefined>();
-  const [downloadError, setDownloadError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const start = useStartImport();
   const job = useImportJob(jobId);
-  if (!can(role, 'registry:import')) {
-    return (
-      <Page title="Import Universities and Campuses">
-        <Alert severity="info">Only the grants body and universities import the registry.</Alert>
-      </Page>
-    );
-  }
   const working = start.isPending || (jobId !== undefined && !isFinished(job.data));
 
-  const submit = async () => {
-    if (!file) {
-      setProblem(REGISTRY_MESSAGES.importFileRequired);
-      return;
-    }
+  const submit = async (file: File) => {
     setJobId(undefined);
     try {
       const started = await start.mutateAsync(file);
       setJobId(started.id);
     } catch (error) {
-      setProblem(fieldErrorsOf(error).file ?? serverMessage(error, 'The file could not be sent.'));
+      choice.setProblem(fieldErrorsOf(error).file ?? serverMessage(error, 'The file could not be sent.'));
     }
   };
 
   return (
-    <Page title="Import Universities and Campuses">
-      <Section title="Template">
-        <Stack spacing={2}>
+    <BulkImportPage
+      title="Import Universities and Campuses"
+      allowed={can(role, 'registry:import')}
+      notAllowed="Only the grants body and universities import the registry."
+      templateText={
+        <>
           <Typography variant="body2">
             One row per university or campus (column <code>kind</code>). A campus names its university by the
             university&apos;s code, which may be registered already or be a row of the same file.
-            {isGrantsBodyRole(role!) ? '' : ' A university imports campuses of its own university only.'} Every row is
-            checked first; when any row has a problem nothing is written. Importing the same file again changes nothing.
-            At most {IMPORT_MAX_ROWS} rows.
+            {role && isGrantsBodyRole(role) ? '' : ' A university imports campuses of its own university only.'} Every
+            row is checked first; when any row has a problem nothing is written. Importing the same file again changes
+            nothing. At most {IMPORT_MAX_ROWS} rows.
           </Typography>
           <Typography variant="body2">
             Columns:{' '}
@@ -101,76 +89,45 @@ export function RegistryImportPage() {
             ).join(', ')}{' '}
             (* in every file).
           </Typography>
-          <Stack direction="row" spacing={2}>
-            {IMPORT_FILE_TYPES.map((format) => (
-              <Button
-                key={format}
-                variant="outlined"
-                onClick={() => {
-                  setDownloadError(undefined);
-                  downloadTemplate(format).catch((error: unknown) =>
-                    setDownloadError(serverMessage(error, 'The template could not be downloaded.')),
-                  );
-                }}
-              >
-                Download template (.{format})
-              </Button>
-            ))}
-          </Stack>
-          {downloadError ? <Alert severity="error">{downloadError}</Alert> : undefined}
-        </Stack>
-      </Section>
-      <Section title="Upload">
-        <Box
-          component="form"
-          aria-label="Import file"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (file) setConfirming(true);
-            else setProblem(REGISTRY_MESSAGES.importFileRequired);
-          }}
-        >
-          <Stack spacing={2}>
-            <SpreadsheetChooser
-              file={file}
-              extensions={IMPORT_FILE_TYPES}
-              disabled={working}
-              onChoose={(chosen) => {
-                setFile(chosen);
-                setProblem(chosen ? importFileProblem(chosen) : undefined);
-                setJobId(undefined);
-              }}
-            />
-            {problem ? <Alert severity="error">{problem}</Alert> : undefined}
-            <Box>
-              <Button type="submit" variant="contained" disabled={working || Boolean(problem) || !file}>
-                {working ? 'Importing…' : 'Import'}
-              </Button>
-            </Box>
-            {job.data && !isFinished(job.data) ? <ImportProgress job={job.data} /> : undefined}
-            {start.isPending || (jobId && !job.data) ? <LinearProgress aria-label="Sending the file" /> : undefined}
-            {job.error ? (
-              <Alert severity="error">{serverMessage(job.error, 'Could not follow the import.')}</Alert>
-            ) : undefined}
-            {job.data && isFinished(job.data) ? <Result job={job.data} /> : undefined}
-          </Stack>
-        </Box>
-      </Section>
+        </>
+      }
+      templates={IMPORT_FILE_TYPES.map((format) => ({
+        label: `Download template (.${format})`,
+        download: () => downloadTemplate(format),
+      }))}
+      uploadLabel="Import file"
+      choice={choice}
+      extensions={IMPORT_FILE_TYPES}
+      onChoose={() => setJobId(undefined)}
+      fileRequired={REGISTRY_MESSAGES.importFileRequired}
+      onUpload={() => setConfirming(true)}
+      busy={working}
+      submitText={working ? 'Importing…' : 'Import'}
+      progress={
+        <>
+          {job.data && !isFinished(job.data) ? <ImportProgress job={job.data} /> : undefined}
+          {start.isPending || (jobId && !job.data) ? <LinearProgress aria-label="Sending the file" /> : undefined}
+          {job.error ? (
+            <Alert severity="error">{serverMessage(job.error, 'Could not follow the import.')}</Alert>
+          ) : undefined}
+          {job.data && isFinished(job.data) ? <Result job={job.data} /> : undefined}
+        </>
+      }
+    >
       <ConfirmDialog
         open={confirming}
-        title={`Import ${file?.name}?`}
+        title={`Import ${choice.file?.name}?`}
         confirmLabel="Import now"
         onConfirm={() => {
           setConfirming(false);
-          void submit();
+          if (choice.file) void submit(choice.file);
         }}
         onClose={() => setConfirming(false)}
       >
         Every row is checked first. If all rows are right, the new universities and campuses are written at once and
         appear in the registry; rows already registered are left as they are. If any row is wrong, nothing is written.
       </ConfirmDialog>
-    </Page>
+    </BulkImportPage>
   );
 }
 

@@ -1,14 +1,16 @@
 /**
  * The controls of a student list whose ticked rows get one action (assign a section, upgrade):
  * the tick of each row, "Select all on this page" with the action's own controls beside it,
- * and what the last action answered.
+ * and what the last action answered; SelectableStudentList puts them over the list.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { PagedColumn } from '../../../../components/paged-table.tsx';
+import { StudentListTable, type StudentListTableProps } from '../student-list-table.tsx';
+import { problemOf } from './problem-of.ts';
 import type { PageSelection } from './use-page-selection.ts';
 
 /** The first column: a row's tick, named after the student it ticks. */
@@ -60,5 +62,57 @@ export function OutcomeAlert({ outcome }: { outcome: Outcome | undefined }) {
     <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
       {outcome.text}
     </Alert>
+  );
+}
+
+/** What the action on the ticked rows last answered; after a success the ticks are cleared. */
+export function useSelectionOutcome<Row>(selection: PageSelection<Row>) {
+  const [outcome, setOutcome] = useState<Outcome>();
+  const run = async (action: () => Promise<Outcome>, failure: string) => {
+    setOutcome(undefined);
+    try {
+      setOutcome(await action());
+      selection.clear();
+    } catch (error) {
+      setOutcome({ severity: 'error', text: problemOf(error, failure) });
+    }
+  };
+  return { outcome, run };
+}
+
+export type SelectableStudentListProps<Row> = Omit<StudentListTableProps<Row>, 'onFilters'> & {
+  /** Whether the role may act: without it the list has no ticks and no bar. */
+  canAct: boolean;
+  selection: PageSelection<Row>;
+  /** The action's own controls beside "Select all on this page". */
+  controls: ReactNode;
+  outcome: Outcome | undefined;
+};
+
+/**
+ * A student list whose ticked rows get one action. Students ticked under other filters are no
+ * longer in sight, so a change of filters clears the ticks: nobody is acted on by surprise.
+ */
+export function SelectableStudentList<Row extends { fullName: string }>({
+  canAct,
+  selection,
+  controls,
+  outcome,
+  columns,
+  ...table
+}: SelectableStudentListProps<Row>) {
+  return (
+    <>
+      {canAct ? <SelectionBar selection={selection}>{controls}</SelectionBar> : undefined}
+      <OutcomeAlert outcome={outcome} />
+      <StudentListTable
+        {...table}
+        columns={canAct ? [selectColumn(selection), ...columns] : columns}
+        onFilters={(values) => {
+          selection.clear();
+          table.state.onFilters(values);
+        }}
+      />
+    </>
   );
 }

@@ -16,11 +16,8 @@ import { Page, Section } from '../../../../components/page.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useStudentUpgrades, useUpgradeStudents } from '../../api/student-upgrades.ts';
 import { DropoutButton, DropoutDialog } from '../../../dropout/components/dropout-dialog.tsx';
-import type { StudentFilterValues } from '../student-filters.tsx';
-import { StudentListTable } from '../student-list-table.tsx';
-import { problemOf } from './problem-of.ts';
 import { periodLabel } from './student-period.ts';
-import { OutcomeAlert, SelectionBar, selectColumn, type Outcome } from './selection-controls.tsx';
+import { SelectableStudentList, useSelectionOutcome, type Outcome } from './selection-controls.tsx';
 import { usePageSelection } from './use-page-selection.ts';
 import { useStudentListState } from './use-student-list.ts';
 
@@ -68,36 +65,24 @@ function outcomeOf(answer: string): Outcome {
 
 export function UpgradeAcademicsPage() {
   const role = useRole();
-  const canUpgrade = can(role, 'student:write');
   const state = useStudentListState();
   const list = useStudentUpgrades(state.request, state.filters);
   const upgrade = useUpgradeStudents();
   const rows = list.data?.studentUpgrades;
   const selection = usePageSelection(rows, (row) => row.studentId, canBeUpgraded);
+  const { outcome, run } = useSelectionOutcome(selection);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState<StudentUpgradeRow>();
-  const [outcome, setOutcome] = useState<Outcome>();
-
-  const changeFilters = (values: StudentFilterValues) => {
-    selection.clear();
-    state.onFilters(values);
-  };
 
   const submit = async () => {
-    setOutcome(undefined);
-    try {
+    await run(async () => {
       const answer = await upgrade.mutateAsync([...selection.selected.values()].map(toRequest));
-      setOutcome(outcomeOf(typeof answer === 'string' ? answer : JSON.stringify(answer)));
-      selection.clear();
-    } catch (error) {
-      setOutcome({ severity: 'error', text: problemOf(error, 'Could not upgrade the students.') });
-    } finally {
-      setConfirming(false);
-    }
+      return outcomeOf(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    }, 'Could not upgrade the students.');
+    setConfirming(false);
   };
 
   const columns: PagedColumn<StudentUpgradeRow>[] = [
-    selectColumn(selection),
     { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName },
     { id: 'rollNoManual', header: 'Roll No', cell: (row) => row.rollNoManual || '—' },
     { id: 'admissionYear', header: 'Batch Year', cell: (row) => row.admissionYear },
@@ -116,22 +101,21 @@ export function UpgradeAcademicsPage() {
   return (
     <Page title="Student List For Upgrading Semester/Year">
       <Section>
-        {canUpgrade ? (
-          <SelectionBar selection={selection}>
+        <SelectableStudentList
+          canAct={can(role, 'student:write')}
+          selection={selection}
+          outcome={outcome}
+          controls={
             <Button variant="contained" disabled={count === 0 || upgrade.isPending} onClick={() => setConfirming(true)}>
               Upgrade ({count})
             </Button>
-          </SelectionBar>
-        ) : undefined}
-        <OutcomeAlert outcome={outcome} />
-        <StudentListTable
+          }
           label="Students for upgrading"
-          columns={canUpgrade ? columns : columns.slice(1)}
+          columns={columns}
           rows={rows}
           rowKey={(row) => row.studentId}
           list={list}
           state={state}
-          onFilters={changeFilters}
           emptyText="No students match."
         />
       </Section>

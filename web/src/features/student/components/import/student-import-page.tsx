@@ -24,14 +24,14 @@ import {
 } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { FormField } from '../../../../components/form-field.tsx';
+import { BulkImportPage, useSpreadsheetChoice } from '../../../../components/bulk-import-page.tsx';
 import {
   ImportProblemsTable,
   ImportProgress,
-  SpreadsheetChooser,
   spreadsheetProblem,
   type SpreadsheetRules,
 } from '../../../../components/import-job.tsx';
-import { Page, Section } from '../../../../components/page.tsx';
+import { Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { fieldErrorsOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
@@ -97,10 +97,8 @@ export function StudentImportPage() {
   const ownCampus = importsForOwnCampus(role);
   const [campusId, setCampusId] = useState<number | undefined>();
   const [programId, setProgramId] = useState<number | undefined>();
-  const [file, setFile] = useState<File | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const choice = useSpreadsheetChoice((file) => spreadsheetProblem(file, FILE_RULES));
   const [batchNo, setBatchNo] = useState<number | undefined>();
-  const [downloadError, setDownloadError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const allowed = can(role, 'student:import');
   const campuses = useCampusOptions(allowed && !ownCampus);
@@ -111,128 +109,83 @@ export function StudentImportPage() {
   const upload = useUploadStudents();
   const insert = useInsertStudentBatch();
   const batch = useStudentImportBatch(batchNo);
-
-  if (!allowed) {
-    return (
-      <Page title={TITLE}>
-        <Alert severity="info">Only the staff who keep a campus&apos;s student register import students.</Alert>
-      </Page>
-    );
-  }
   const busy = upload.isPending || insert.isPending || (batch.data ? isBatchBusy(batch.data) : batchNo !== undefined);
   const placeChosen = programId !== undefined && (ownCampus || campusId !== undefined);
+  const place = { programId, campusId: ownCampus ? undefined : campusId };
 
-  const send = async () => {
-    if (!file || programId === undefined) return;
+  const send = async (file: File) => {
+    if (programId === undefined) return;
     setBatchNo(undefined);
     try {
-      setBatchNo(await upload.mutateAsync({ programId, campusId: ownCampus ? undefined : campusId, file }));
+      setBatchNo(await upload.mutateAsync({ ...place, programId, file }));
     } catch (error) {
-      setProblem(fieldErrorsOf(error).fileInLoad ?? serverMessage(error, 'The file could not be sent.'));
+      choice.setProblem(fieldErrorsOf(error).fileInLoad ?? serverMessage(error, 'The file could not be sent.'));
     }
   };
 
   return (
-    <Page title={TITLE}>
-      <Section title="Program">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {ownCampus ? undefined : (
+    <BulkImportPage
+      title={TITLE}
+      allowed={allowed}
+      notAllowed="Only the staff who keep a campus's student register import students."
+      before={
+        <Section title="Program">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {ownCampus ? undefined : (
+              <FormField
+                select
+                label="Campus"
+                required
+                value={campusId ?? ''}
+                onChange={(event) => {
+                  setCampusId(Number(event.target.value) || undefined);
+                  setProgramId(undefined);
+                }}
+              >
+                {(campuses.data ?? []).map((campus) => (
+                  <MenuItem key={campus.id} value={campus.id}>
+                    {campus.campusName}
+                  </MenuItem>
+                ))}
+              </FormField>
+            )}
             <FormField
               select
-              label="Campus"
+              label="Program"
               required
-              value={campusId ?? ''}
-              onChange={(event) => {
-                setCampusId(Number(event.target.value) || undefined);
-                setProgramId(undefined);
-              }}
+              disabled={!ownCampus && campusId === undefined}
+              value={programId ?? ''}
+              onChange={(event) => setProgramId(Number(event.target.value) || undefined)}
             >
-              {(campuses.data ?? []).map((campus) => (
-                <MenuItem key={campus.id} value={campus.id}>
-                  {campus.campusName}
+              {(programs.data ?? []).map((program) => (
+                <MenuItem key={program.id} value={program.id}>
+                  {program.programName}
                 </MenuItem>
               ))}
             </FormField>
-          )}
-          <FormField
-            select
-            label="Program"
-            required
-            disabled={!ownCampus && campusId === undefined}
-            value={programId ?? ''}
-            onChange={(event) => setProgramId(Number(event.target.value) || undefined)}
-          >
-            {(programs.data ?? []).map((program) => (
-              <MenuItem key={program.id} value={program.id}>
-                {program.programName}
-              </MenuItem>
-            ))}
-          </FormField>
-        </Stack>
-      </Section>
-      <Section title="Template">
-        <Stack spacing={2}>
-          <Typography variant="body2">
-            One row per student, one column per field of the registration form; the second sheet lists the values the
-            columns accept (with the program chosen, its majors). Columns every file needs:{' '}
-            {STUDENT_IMPORT_REQUIRED_COLUMNS.join(', ')}. At most {STUDENT_IMPORT_MAX_ROWS.toLocaleString('en')} rows in
-            .xlsx or .csv.
-          </Typography>
-          <Box>
-            <Button
-              variant="outlined"
-              onClick={() => {
-                setDownloadError(undefined);
-                downloadStudentTemplate({ programId, campusId: ownCampus ? undefined : campusId }).catch(
-                  (error: unknown) => setDownloadError(serverMessage(error, 'The template could not be downloaded.')),
-                );
-              }}
-            >
-              Download template (.xlsx)
-            </Button>
-          </Box>
-          {downloadError ? <Alert severity="error">{downloadError}</Alert> : undefined}
-        </Stack>
-      </Section>
-      <Section title="Upload">
-        <Box
-          component="form"
-          aria-label="Students file"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!file) setProblem(STUDENT_IMPORT_MESSAGES.fileRequired);
-            else void send();
-          }}
-        >
-          <Stack spacing={2}>
-            <Typography variant="body2">
-              Every row is checked first; nothing is written until you insert the good rows.
-            </Typography>
-            <SpreadsheetChooser
-              file={file}
-              extensions={ACCEPTED_EXTENSIONS}
-              disabled={busy}
-              onChoose={(chosen) => {
-                setFile(chosen);
-                setProblem(chosen ? spreadsheetProblem(chosen, FILE_RULES) : undefined);
-                setBatchNo(undefined);
-              }}
-            />
-            {problem ? <Alert severity="error">{problem}</Alert> : undefined}
-            {!placeChosen ? (
-              <Typography variant="body2" color="text.secondary">
-                Choose the program{ownCampus ? '' : ' and its campus'} first.
-              </Typography>
-            ) : undefined}
-            <Box>
-              <Button type="submit" variant="contained" disabled={busy || !placeChosen || !file || Boolean(problem)}>
-                {upload.isPending ? 'Uploading…' : 'Upload and check'}
-              </Button>
-            </Box>
           </Stack>
-        </Box>
-      </Section>
+        </Section>
+      }
+      templateText={
+        <Typography variant="body2">
+          One row per student, one column per field of the registration form; the second sheet lists the values the
+          columns accept (with the program chosen, its majors). Columns every file needs:{' '}
+          {STUDENT_IMPORT_REQUIRED_COLUMNS.join(', ')}. At most {STUDENT_IMPORT_MAX_ROWS.toLocaleString('en')} rows in
+          .xlsx or .csv.
+        </Typography>
+      }
+      templates={[{ label: 'Download template (.xlsx)', download: () => downloadStudentTemplate(place) }]}
+      uploadLabel="Students file"
+      uploadText="Every row is checked first; nothing is written until you insert the good rows."
+      choice={choice}
+      extensions={ACCEPTED_EXTENSIONS}
+      onChoose={() => setBatchNo(undefined)}
+      fileRequired={STUDENT_IMPORT_MESSAGES.fileRequired}
+      onUpload={(file) => void send(file)}
+      busy={busy}
+      notReady={placeChosen ? undefined : `Choose the program${ownCampus ? '' : ' and its campus'} first.`}
+      submitText={upload.isPending ? 'Uploading…' : 'Upload and check'}
+    >
       {batchNo !== undefined || upload.isPending ? (
         <Section title="Batch">
           <Stack spacing={2}>
@@ -270,7 +223,7 @@ export function StudentImportPage() {
         The good rows of batch {batchNo} are written as students of the campus, all at once; rows with problems are left
         out. Inserting the same batch again adds nothing.
       </ConfirmDialog>
-    </Page>
+    </BulkImportPage>
   );
 }
 
