@@ -1,8 +1,9 @@
 /**
  * The character certificate of a graduate (api-contract 8.5): the university's details of the
  * student, the certificate and its application printed by the server (each print is issued
- * with a new verification code, so they are shown only when asked for), and the upload of the
- * signed copy, which the page then shows.
+ * with a new verification code, so they are shown only when asked for), the way to the
+ * graduate's printable graduation form, and the upload of the signed copy, which the page
+ * then shows.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { can } from '@hemis/contracts';
 import { Page, Section } from '../../../components/page.tsx';
 import { PdfPreview } from '../../../components/pdf-preview.tsx';
@@ -133,6 +134,9 @@ export function CharacterCertificatePage() {
               </Button>
               <Button variant="outlined" disabled={!writer} onClick={() => setShown('application')}>
                 Print Application
+              </Button>
+              <Button component={RouterLink} to={`/graduation-management/graduationForm?id=${graduationId}`}>
+                Graduation Form
               </Button>
             </Stack>
             {shown === 'certificate' ? (
