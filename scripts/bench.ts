@@ -35,6 +35,7 @@ import { seedDatabase } from '../prisma/seed/seed.ts';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
 import { createDatabaseIfMissing } from './lib/database.ts';
 import { migrationsDir, webDistDir } from './lib/paths.ts';
+import { BUILT_START_ARGS } from './lib/server-build.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 import { measureDelivery } from './lib/bench/delivery.ts';
 import { describeDocuments, measureDocuments, prepareCardStudents } from './lib/bench/documents.ts';
@@ -42,9 +43,10 @@ import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint, type PathParams } 
 import { generateNationalData } from './lib/generate/generate.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
 import { measureReports, measureStatisticalReportPdf } from './lib/bench/reports.ts';
-import { startBenchProcess, type BenchProcess } from './lib/bench/process.ts';
+import { startBenchProcess, startHemisProcess, type BenchProcess } from './lib/bench/process.ts';
 
 const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
+const RSS_AFTER_START_TARGET_BYTES = 150 * 1048576;
 const CONNECTIONS = 32;
 const TARGET_RATIO = 0.6;
 const TARGET_P99_FACTOR = 1.5;
@@ -270,7 +272,7 @@ async function main() {
     const options = { databaseUrl: database.url, jwtSecret: 'b'.repeat(40), dataDir: scratch };
     const tokens = await sessionTokens(database.url, options.jwtSecret);
     const measured = await measuredPaths(database.url);
-    const hemis = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);
+    const hemis = await startHemisProcess(options);
     servers.push(hemis);
     // The bare routes answer for the very params HEMIS's paths carry.
     const bare = await startBenchProcess(path.join(here, 'lib/bench/bare-server.ts'), {
@@ -279,6 +281,10 @@ async function main() {
     });
     servers.push(bare);
     const afterStart = (await hemis.memory()).rss;
+    console.log(
+      `HEMIS as npm start runs it (node ${BUILT_START_ARGS.join(' ')}): ${mb(afterStart)} resident after start` +
+        ` (target: at most ${mb(RSS_AFTER_START_TARGET_BYTES)}): ${afterStart <= RSS_AFTER_START_TARGET_BYTES ? 'met' : 'MISSED'}`,
+    );
 
     const delivery = await measureDelivery(hemis.url);
     console.log(
@@ -310,7 +316,7 @@ async function main() {
 
     const only = process.env.BENCH_ONLY?.trim();
     if (!only || 'statistical report pdf'.includes(only)) {
-      const reporter = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);
+      const reporter = await startHemisProcess(options);
       servers.push(reporter);
       const fiscalYearId = await prepareStatisticalReport(database.url);
       await measureStatisticalReportPdf(reporter, tokens.get(GRANTS_BODY)!, fiscalYearId, (line) => console.log(line));
@@ -319,7 +325,7 @@ async function main() {
     }
     if (!only || 'documents'.includes(only)) {
       const students = await prepareCardStudents(database.url, path.join(scratch, 'uploads'), DOCUMENTS_SIGNED_IN_AS);
-      const printer = await startBenchProcess(path.join(here, 'lib/bench/hemis-server.ts'), options);
+      const printer = await startHemisProcess(options);
       servers.push(printer);
       const report = await measureDocuments(printer, tokens.get(DOCUMENTS_SIGNED_IN_AS)!, students);
       for (const line of describeDocuments(report)) console.log(line);

@@ -2,8 +2,7 @@
  * The yardstick of `npm run bench`: a bare Fastify 5 server, run as its own process, whose
  * routes verify the same HS256 session token with @fastify/jwt, read the session's user
  * row and run one SQL statement through pg for each measured endpoint, with the params the
- * parent read for HEMIS's path. It answers the parent over IPC with its address, then with its
- * memory when asked.
+ * parent read for HEMIS's path. It answers the parent over IPC with its address.
  */
 import jwt from '@fastify/jwt';
 import Fastify from 'fastify';
