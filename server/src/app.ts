@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { Clock } from './lib/clock.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -64,6 +65,8 @@ import { registrationFormRoutes } from './modules/registration-form/registration
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The time business rules and recorded moments read (lib/clock.ts): config.clock. */
+    clock: Clock;
   }
 }
 
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('clock', config.clock);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);

@@ -89,6 +89,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, MAP_TILE_URL: tiles }).mapTileUrl).toBe(tiles);
   });
 
+  it('runs on the system time unless HEMIS_CLOCK sets another, which production refuses', () => {
+    const before = Date.now();
+    const system = loadConfig(base).clock.now().getTime();
+    expect(system).toBeGreaterThanOrEqual(before);
+    expect(system).toBeLessThanOrEqual(Date.now());
+    expect(
+      loadConfig({ ...base, HEMIS_CLOCK: '2026-11-26T06:00:00Z' })
+        .clock.now()
+        .toISOString(),
+    ).toBe('2026-11-26T06:00:00.000Z');
+    expect(() => loadConfig({ ...base, HEMIS_CLOCK: 'tomorrow' })).toThrow(/HEMIS_CLOCK must be an instant/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', HEMIS_CLOCK: '+10y' })).toThrow(
+      /HEMIS_CLOCK is for tests and demos/,
+    );
+  });
+
   it.each(['http://tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org/tiles.png'])(
     'refuses MAP_TILE_URL=%s',
     (value) => {

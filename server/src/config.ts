@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CLOCK_SETTING_HELP, parseClockSetting, systemClock, type Clock } from './lib/clock.ts';
 import type { AttemptLimits } from './lib/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -96,10 +97,22 @@ export const ConfigSchema = z
         z.literal(''),
       ])
       .default(''),
+    /** The time HEMIS runs on, for tests and demos (lib/clock.ts); unset: the system's. */
+    HEMIS_CLOCK: optionalString.refine(
+      (setting) => setting === undefined || parseClockSetting(setting) !== undefined,
+      CLOCK_SETTING_HELP,
+    ),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.HEMIS_CLOCK) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEMIS_CLOCK'],
+        message: 'HEMIS_CLOCK is for tests and demos: production runs on the system time',
+      });
     }
   });
 
@@ -127,6 +140,8 @@ export interface Config {
   support: { phone: string; email: string; developerCredit: string; userManualUrl: string; oldEmisUrl: string };
   /** Map tiles of the GPS screen ({z}/{x}/{y}); empty draws the map without tiles (docs/decisions/0013). */
   mapTileUrl: string;
+  /** The time business rules and recorded moments read (lib/clock.ts). */
+  clock: Clock;
 }
 
 /** Where HEMIS keeps files: the data folder, and the uploads and outbox inside it unless set apart. */
@@ -203,5 +218,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       oldEmisUrl: values.OLD_EMIS_URL,
     },
     mapTileUrl: values.MAP_TILE_URL,
+    clock: values.HEMIS_CLOCK ? parseClockSetting(values.HEMIS_CLOCK)! : systemClock,
   };
 }

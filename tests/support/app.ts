@@ -16,6 +16,7 @@ import { inject } from 'vitest';
 import type {} from './database-urls.ts'; // the typing of inject('testDatabase')
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
+import type { Clock } from '../../server/src/lib/clock.ts';
 import { startServerProcesses } from './server-processes.ts';
 
 import { TEST_JWT_SECRET } from './constants.ts';
@@ -67,20 +68,27 @@ export interface TestApp {
  * `prepare` runs before the app is ready, for tests that add routes of their own: those
  * routes exist only in this process, so such apps always answer in-process. `inProcess`
  * names why a test needs this process to answer (state only it holds).
+ *
+ * `clock` is the time the app runs on (lib/clock.ts): a HEMIS_CLOCK setting
+ * ('2026-11-26T06:00:00Z' stands still, '+10y' runs), which every server process is started
+ * with too; or a clock object the test moves (tests/support/clock.ts), which exists only in
+ * this process, so such apps answer in-process.
  */
 export async function createTestApp(
   options: {
     config?: Record<string, string>;
+    clock?: string | Clock;
     prepare?: (app: FastifyInstance) => void | Promise<void>;
     inProcess?: string;
   } = {},
 ): Promise<TestApp> {
-  const env = testEnv(options.config);
-  const config = loadConfig(env);
+  const { clock } = options;
+  const env = testEnv({ ...options.config, ...(typeof clock === 'string' ? { HEMIS_CLOCK: clock } : {}) });
+  const config = typeof clock === 'object' ? { ...loadConfig(env), clock } : loadConfig(env);
   const app = await buildApp(config);
   await options.prepare?.(app);
   await app.ready();
-  const processes = options.prepare || options.inProcess ? 1 : serverProcessCount();
+  const processes = options.prepare || options.inProcess || typeof clock === 'object' ? 1 : serverProcessCount();
   if (processes === 1) {
     return {
       app,

@@ -1,14 +1,17 @@
 /**
  * What a service needs to know about the request it serves: the database, the caller's
- * scope, and for writes who is acting (for the audit log). Built from any object shaped
- * like a Fastify request, so services stay free of the framework.
+ * scope, the app's clock, and for writes who is acting (for the audit log). Built from any
+ * object shaped like a Fastify request, so services stay free of the framework.
  */
 import type { Scope } from '@hemis/contracts';
 import type { PrismaClient } from '../db/prisma.ts';
 import type { Actor } from './actor.ts';
+import type { Clock } from './clock.ts';
 
 export interface ReadContext {
   prisma: PrismaClient;
+  /** The time business rules read (lib/clock.ts). */
+  clock: Clock;
   /** The caller's scope; anonymous callers of public routes see nothing that is scoped. */
   scope: Scope;
   actor: Actor | null;
@@ -24,15 +27,17 @@ interface RequestLike {
   actor: Actor | null;
   id: string;
   ip: string;
+  /** The app that serves the request (a Fastify request's `server`), for its clock. */
+  server: { clock: Clock };
 }
 
-export function readContext(prisma: PrismaClient, request: Pick<RequestLike, 'actor'>): ReadContext {
-  return { prisma, scope: request.actor?.scope ?? { kind: 'none' }, actor: request.actor };
+export function readContext(prisma: PrismaClient, request: Pick<RequestLike, 'actor' | 'server'>): ReadContext {
+  return { prisma, clock: request.server.clock, scope: request.actor?.scope ?? { kind: 'none' }, actor: request.actor };
 }
 
 /** For routes that declare a permission: the access guard has signed the caller in. */
 export function writeContext(prisma: PrismaClient, request: RequestLike): WriteContext {
   const { actor } = request;
   if (!actor) throw new Error('A write reached its service without a signed-in user');
-  return { prisma, scope: actor.scope, actor, requestId: request.id, ip: request.ip };
+  return { prisma, clock: request.server.clock, scope: actor.scope, actor, requestId: request.id, ip: request.ip };
 }

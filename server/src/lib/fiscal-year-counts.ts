@@ -17,6 +17,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { placeConditions, programConditions } from '../modules/dashboard/dashboard.service.ts';
 import { describeFilters } from '../modules/dashboard/report-filters.ts';
 import type { RouteAccess } from '../plugins/access.ts';
+import { todayInNepal } from './clock.ts';
 import type { ReadContext } from './context.ts';
 import type { ReportPrint } from './report-file.ts';
 import { downloadableReportRoute, type ReportRouteColumn } from './report-route.ts';
@@ -50,7 +51,7 @@ export async function lastFiveFiscalYearCounts(
 ) {
   const years = (
     await context.prisma.$queryRaw<{ id: number; yearNepali: string }[]>`
-      SELECT id, "yearNepali" FROM "FiscalYear" WHERE "startDateAd" <= CURRENT_DATE
+      SELECT id, "yearNepali" FROM "FiscalYear" WHERE "startDateAd" <= ${todayInNepal(context.clock)}::date
       ORDER BY "startDateAd" DESC LIMIT ${FISCAL_YEARS_SHOWN}`
   ).reverse();
   if (years.length === 0) return [];

@@ -103,6 +103,8 @@ export class AttemptLimiter {
    */
   async begin(action: AttemptAction, keys: AttemptKeys): Promise<void> {
     const key = counterKey(action, keys);
+    // Limits measure elapsed time, so they read the system time: a clock set for a test or a
+    // demo (lib/clock.ts) must neither freeze a wait nor end it early.
     const now = new Date();
     const waitMs = await this.prisma.$transaction(async (transaction) => {
       // Every writer of the counters read below holds both locks, taken in this order.

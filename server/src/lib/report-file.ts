@@ -11,7 +11,7 @@ import type { ReportFormat } from '@hemis/contracts';
 import type { Db } from '../db/prisma.ts';
 import { issueDocument } from '../modules/verification/verification.service.ts';
 import type { WriteContext } from './context.ts';
-import { todayInNepal, todayInNepalBs } from './nepal-today.ts';
+import { todayInNepal, todayInNepalBs } from './clock.ts';
 import {
   createPdf,
   institutionHeader,
@@ -142,7 +142,7 @@ export async function sendReportPdf(
   const institution =
     scope.kind === 'campus' ? await campusInstitution(context.prisma, print.uploadDir, scope.campusId) : null;
   const issuer = institution?.campusName ?? (await scopeName(context.prisma, context));
-  const document = await issueDocument(context.prisma, {
+  const document = await issueDocument(context.prisma, context.clock, {
     kind: 'report',
     subjectType: 'report',
     subjectId: context.actor.userId,
@@ -150,7 +150,7 @@ export async function sendReportPdf(
     holderName: report.title,
     campusName: issuer,
     programName: null,
-    issueDateBs: todayInNepalBs(),
+    issueDateBs: todayInNepalBs(context.clock),
     issuedById: context.actor.userId,
   });
   const mark = { code: document.code, url: `${print.publicUrl}/verify/${document.code}` };
@@ -174,7 +174,11 @@ export async function sendReportPdf(
     y: doc.y + mm(2),
     width,
   });
-  write(doc, `Printed on ${todayInNepalBs()} B.S. (${todayInNepal()})`, { size: 9, x: left, width });
+  write(doc, `Printed on ${todayInNepalBs(context.clock)} B.S. (${todayInNepal(context.clock)})`, {
+    size: 9,
+    x: left,
+    width,
+  });
   for (const part of report.parts) {
     doc.y += mm(3);
     if (part.heading) {

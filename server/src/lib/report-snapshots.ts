@@ -28,6 +28,8 @@ export function figuresAsOfLine(asOf: Date): string {
   return `Figures as counted at ${when} (Nepal time)`;
 }
 
+const secondsBefore = (time: Date, seconds: number) => new Date(time.getTime() - seconds * 1000);
+
 /** One key per report, reader's scope and filters (in any order, empty ones left out). */
 function snapshotKey(context: ReadContext, report: string, query: object): string {
   const filters = Object.entries(query)
@@ -56,18 +58,19 @@ export async function countedOrSnapshot<Answer>(
 ): Promise<Counted<Answer>> {
   if (ofOneCampus(context, query as DashboardQuery)) return { rows: await count(), asOf: null };
   const key = snapshotKey(context, report, query);
+  // The age is measured on the clock that stamps the snapshots, never the database's own.
+  const asOf = context.clock.now();
   const [kept] = await context.prisma.$queryRaw<{ body: Answer; computedAt: Date }[]>`
     SELECT body, "computedAt" FROM "ReportSnapshot"
-     WHERE key = ${key} AND "computedAt" > now() - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS})`;
+     WHERE key = ${key} AND "computedAt" > ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS)}`;
   if (kept) return { rows: kept.body, asOf: kept.computedAt };
   // Readers who miss at the same moment each count; the newest count is the one kept.
-  const asOf = new Date();
   const rows = await count();
   await context.prisma.$executeRaw`
     INSERT INTO "ReportSnapshot" (key, body, "computedAt") VALUES (${key}, ${JSON.stringify(rows)}::jsonb, ${asOf})
     ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body, "computedAt" = EXCLUDED."computedAt"
      WHERE "ReportSnapshot"."computedAt" < EXCLUDED."computedAt"`;
   await context.prisma.$executeRaw`
-    DELETE FROM "ReportSnapshot" WHERE "computedAt" < now() - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS * 12})`;
+    DELETE FROM "ReportSnapshot" WHERE "computedAt" < ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS * 12)}`;
   return { rows, asOf };
 }

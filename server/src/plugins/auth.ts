@@ -12,13 +12,16 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, SESSION_LIFETIME_MS } from '@hemis/contracts';
 import { actorFromUser, type Actor } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Clock } from '../lib/clock.ts';
 import { SessionUserCache } from '../lib/session-users.ts';
 
 interface SessionClaims {
   /** The user id. */
   sub: string;
-  /** When the token was issued, in seconds (set by the signer). */
+  /** When the token was issued, in seconds, by the app's clock. */
   iat?: number;
+  /** When it stops working, in seconds (set by the signer from iat). */
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -43,7 +46,6 @@ declare module 'fastify' {
 
 const JWT_MESSAGES: Record<string, string> = {
   FST_JWT_NO_AUTHORIZATION_IN_HEADER: AUTH_MESSAGES.signInRequired,
-  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: AUTH_MESSAGES.sessionExpired,
 };
 
 function unauthenticated(error: unknown): AppError {
@@ -58,6 +60,11 @@ function unauthenticated(error: unknown): AppError {
 export function signedInActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new Error(`${request.method} ${request.url} reached its handler without a signed-in user`);
   return request.actor;
+}
+
+/** A session ends SESSION_LIFETIME_MS after it was issued, by the app's clock (lib/clock.ts). */
+function expired(claims: SessionClaims, clock: Clock): boolean {
+  return claims.exp === undefined || claims.exp * 1000 <= clock.now().getTime();
 }
 
 /** Tokens carry whole seconds: one issued in the second of the change still counts as after it. */
@@ -99,7 +106,8 @@ export const authPlugin = fp(
     await app.register(jwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: SESSION_LIFETIME_MS / 1000 },
-      verify: { algorithms: ['HS256'] },
+      // Expiry is checked against the app's clock below, as issuing reads it.
+      verify: { algorithms: ['HS256'], ignoreExpiration: true },
     });
     app.decorateRequest('actor', null);
     const sessionUsers = new SessionUserCache<SessionUser>({
@@ -108,7 +116,9 @@ export const authPlugin = fp(
     });
     app.userChanges.subscribe(sessionUsers);
 
-    app.decorate('signSessionToken', (userId: number) => app.jwt.sign({ sub: String(userId) }));
+    app.decorate('signSessionToken', (userId: number) =>
+      app.jwt.sign({ sub: String(userId), iat: Math.floor(app.clock.now().getTime() / 1000) }),
+    );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       let claims: SessionClaims;
@@ -117,6 +127,7 @@ export const authPlugin = fp(
       } catch (error) {
         throw unauthenticated(error);
       }
+      if (expired(claims, app.clock)) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
       const userId = Number(claims.sub);
       const user = await sessionUsers.get(userId, async () => {
         const row = await app.prisma.user.findUnique({ where: { id: userId }, select: SESSION_USER_FIELDS });

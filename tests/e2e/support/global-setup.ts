@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
     SUPPORT_PHONE: '+977-1-5555555',
     SUPPORT_EMAIL: 'help@hemis.test',
     DEVELOPER_CREDIT: 'HEMIS Test Office',
+    // A run may put the server on another day (lib/clock.ts); the browser keeps the machine's.
+    HEMIS_CLOCK: process.env.HEMIS_CLOCK,
   });
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });

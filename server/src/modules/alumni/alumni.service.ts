@@ -220,7 +220,12 @@ export async function verifyAlumnus(context: WriteContext, mail: AlumniMail, id:
     if (!existing) await auditWrite(db, context, 'create', 'User', user.id, { email, role: 'Student', alumnus: true });
     const updated = await db.graduationApplication.updateMany({
       where: { id: application.id, status: 'pending' },
-      data: { status: 'graduated', userId: user.id, verifiedById: context.actor.userId, verifiedAt: new Date() },
+      data: {
+        status: 'graduated',
+        userId: user.id,
+        verifiedById: context.actor.userId,
+        verifiedAt: context.clock.now(),
+      },
     });
     if (updated.count === 0) throw AppError.conflict(A.notPending);
     await auditWrite(db, context, 'update', ENTITY, application.id, {
@@ -229,7 +234,7 @@ export async function verifyAlumnus(context: WriteContext, mail: AlumniMail, id:
     });
     return user;
   });
-  const token = await issueResetToken(context.prisma, account.id);
+  const token = await issueResetToken(context, account.id);
   mail.mailer.sendInBackground(
     verifiedMessage({ email, name: application.applicantNameEng }, alumniPasswordLink(mail.publicUrl, email, token)),
   );

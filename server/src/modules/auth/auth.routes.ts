@@ -41,6 +41,7 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const context: AuthContext = {
     prisma: app.prisma,
+    clock: app.clock,
     mailer: app.mailer,
     limiter: new AttemptLimiter(app.prisma, app.config.authLimits),
     publicUrl: app.config.publicUrl,

@@ -32,6 +32,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import {
   createOneTimeToken,
@@ -46,6 +47,7 @@ import { resetPasswordLink, resetPasswordMessage } from './auth.mail.ts';
 
 export interface AuthContext {
   prisma: PrismaClient;
+  clock: Clock;
   mailer: Mailer;
   limiter: AttemptLimiter;
   publicUrl: string;
@@ -75,12 +77,15 @@ function wrongCredentials(): AppError {
 }
 
 /** A fresh one-hour token for the user; the user's unused tokens stop working. */
-export async function issueResetToken(prisma: PrismaClient, userId: number): Promise<string> {
+export async function issueResetToken(
+  { prisma, clock }: { prisma: PrismaClient; clock: Clock },
+  userId: number,
+): Promise<string> {
   const { token, tokenHash } = createOneTimeToken();
   await prisma.$transaction([
     prisma.passwordResetToken.deleteMany({ where: { userId, usedAt: null } }),
     prisma.passwordResetToken.create({
-      data: { userId, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) },
+      data: { userId, tokenHash, expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_LIFETIME_MS) },
     }),
   ]);
   return token;
@@ -137,12 +142,12 @@ export async function signIn(
   await context.limiter.succeeded('sign-in', attempt);
 
   if (user.mustChangePassword) {
-    const token = await issueResetToken(context.prisma, user.id);
+    const token = await issueResetToken(context, user.id);
     await audit(context, origin, { actor, action: 'sign-in-verification-required', entityId: user.id });
     return { name: 'verificationToken', value: token };
   }
 
-  await context.prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+  await context.prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: context.clock.now() } });
   await audit(context, origin, { actor, action: 'sign-in', entityId: user.id });
   const institution = await getInstitutionOf(context.prisma, user);
   return {
@@ -219,7 +224,7 @@ export async function requestPasswordReset(
     });
     return;
   }
-  const token = await issueResetToken(context.prisma, user.id);
+  const token = await issueResetToken(context, user.id);
   context.mailer.sendInBackground(resetPasswordMessage(user, resetPasswordLink(context.publicUrl, user.email, token)));
   await audit(context, origin, {
     actor: { userId: user.id, email: user.email, role: user.role },
@@ -239,10 +244,11 @@ const TOKEN_REFUSALS = {
 function tokenRefusal(
   row: { usedAt: Date | null; expiresAt: Date; user: { email: string } } | null,
   email: string,
+  now: Date,
 ): keyof typeof TOKEN_REFUSALS | undefined {
   if (!row || row.user.email !== email) return 'unknown';
   if (row.usedAt) return 'used';
-  if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (row.expiresAt <= now) return 'expired';
   return undefined;
 }
 
@@ -255,7 +261,8 @@ export async function resetPassword(context: AuthContext, body: ResetPasswordBod
     where: { tokenHash: hashToken(body.resetToken) },
     include: { user: { select: { id: true, email: true, role: true } } },
   });
-  const refusal = tokenRefusal(row, body.email);
+  const now = context.clock.now();
+  const refusal = tokenRefusal(row, body.email, now);
   const actor =
     row?.user.email === body.email
       ? { userId: row.user.id, email: row.user.email, role: row.user.role }
@@ -271,12 +278,12 @@ export async function resetPassword(context: AuthContext, body: ResetPasswordBod
     // Only one of two simultaneous uses of the token may win.
     const claimed = await transaction.passwordResetToken.updateMany({
       where: { id: row.id, usedAt: null },
-      data: { usedAt: new Date() },
+      data: { usedAt: now },
     });
     if (claimed.count === 0) return false;
     await transaction.user.update({
       where: { id: row.userId },
-      data: { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() },
+      data: { passwordHash, mustChangePassword: false, passwordChangedAt: now },
     });
     return true;
   });
@@ -306,7 +313,7 @@ export async function changePassword(
   await prisma.$transaction([
     prisma.user.update({
       where: { id: user.id },
-      data: { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() },
+      data: { passwordHash, mustChangePassword: false, passwordChangedAt: context.clock.now() },
     }),
     prisma.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
   ]);

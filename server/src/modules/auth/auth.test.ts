@@ -163,10 +163,12 @@ describe('sign-in', () => {
 });
 
 describe('sessions', () => {
+  /** Every server process runs on this instant, so a session's age is exactly what the test signs. */
+  const NOW = Date.parse('2026-03-01T06:00:00Z');
   let test: TestApp;
   let make: ReturnType<typeof factoriesFor>;
   beforeAll(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ clock: new Date(NOW).toISOString() });
     make = factoriesFor(test.app.prisma);
   });
   afterAll(() => test.close());
@@ -175,26 +177,22 @@ describe('sessions', () => {
     const noToken = await test.api.get('/api/Student/GetUserDetails').expect(401);
     expect(noToken.body).toMatchObject({ code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.signInRequired });
     await test.api.get('/api/Student/GetUserDetails').set('Authorization', 'Bearer not-a-token').expect(401);
-    const forged = signHs256(
-      { sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 },
-      'another-secret-of-thirty-two-chars!!',
-    );
+    const forged = signHs256({ sub: '1', exp: Math.floor(NOW / 1000) + 3600 }, 'another-secret-of-thirty-two-chars!!');
     await test.api.get('/api/Student/GetUserDetails').set('Authorization', `Bearer ${forged}`).expect(401);
   });
 
   it('ends the session after eight hours', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });
-    // Tokens issued in the past, so that the clock of whichever server process answers decides.
     const signedInAgo = (ms: number) =>
-      `Bearer ${test.app.jwt.sign({ sub: String(user.id), iat: Math.floor((Date.now() - ms) / 1000) })}`;
+      `Bearer ${test.app.jwt.sign({ sub: String(user.id), iat: Math.floor((NOW - ms) / 1000) })}`;
 
     await test.api
       .get('/api/Student/GetUserDetails')
-      .set('Authorization', signedInAgo(SESSION_LIFETIME_MS - 60_000))
+      .set('Authorization', signedInAgo(SESSION_LIFETIME_MS - 1000))
       .expect(200);
     const expired = await test.api
       .get('/api/Student/GetUserDetails')
-      .set('Authorization', signedInAgo(SESSION_LIFETIME_MS + 1000))
+      .set('Authorization', signedInAgo(SESSION_LIFETIME_MS))
       .expect(401);
     expect(expired.body.message).toBe(AUTH_MESSAGES.sessionExpired);
   });
@@ -325,7 +323,7 @@ describe('change password and profile', () => {
 
   it('ends the sessions issued before the change and answers the caller a fresh token', async () => {
     const user = await make.createUser({ role: 'CollegeAdmin' });
-    const aMinuteAgo = Math.floor(Date.now() / 1000) - 60;
+    const aMinuteAgo = Math.floor(test.app.clock.now().getTime() / 1000) - 60;
     const earlier = test.app.jwt.sign({ sub: String(user.id), iat: aMinuteAgo });
     const withToken = (token: string) =>
       test.api.get('/api/Student/GetUserDetails').set('Authorization', `Bearer ${token}`);

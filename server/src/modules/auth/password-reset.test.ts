@@ -72,7 +72,10 @@ describe('password reset by email through SMTP', () => {
 
   it('ends the sessions the account had before the reset', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });
-    const earlier = test.app.jwt.sign({ sub: String(user.id), iat: Math.floor(Date.now() / 1000) - 60 });
+    const earlier = test.app.jwt.sign({
+      sub: String(user.id),
+      iat: Math.floor(test.app.clock.now().getTime() / 1000) - 60,
+    });
     const details = () => test.api.get('/api/Student/GetUserDetails').set('Authorization', `Bearer ${earlier}`);
     await details().expect(200);
     const link = await requestLink(user);

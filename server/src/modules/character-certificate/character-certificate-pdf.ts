@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Prisma } from '../../db/prisma.ts';
 import type { WriteContext } from '../../lib/context.ts';
-import { todayInNepal, todayInNepalBs } from '../../lib/nepal-today.ts';
+import { todayInNepal, todayInNepalBs } from '../../lib/clock.ts';
 import {
   createPdf,
   image,
@@ -54,8 +54,8 @@ async function graduateFacts(context: WriteContext, options: PrintOptions, gradu
     where: { id: graduate.id },
     include: FACTS,
   });
-  const today = todayInNepal();
-  const todayBs = todayInNepalBs();
+  const today = todayInNepal(context.clock);
+  const todayBs = todayInNepalBs(context.clock);
   const [program, institution, signatories, photoBytes, fiscalYear] = await Promise.all([
     context.prisma.program.findUniqueOrThrow({
       where: { id: row.programId },
@@ -72,7 +72,7 @@ async function graduateFacts(context: WriteContext, options: PrintOptions, gradu
   ]);
   const document = await inTransaction(context.prisma, async (db) => {
     if (kind === 'character-certificate') await recordCertificateGenerated(db, context, graduate, today);
-    return issueDocument(db, {
+    return issueDocument(db, context.clock, {
       kind,
       subjectType: 'graduation',
       subjectId: row.id,

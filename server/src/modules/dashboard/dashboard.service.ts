@@ -17,6 +17,7 @@ import {
   type TrendRow,
 } from '@hemis/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { scopeSql } from '../../lib/scope.ts';
 import { tallyEthnicCounts, tallyGenderCounts } from './tallies.ts';
@@ -134,7 +135,7 @@ export function trendSummary(context: ReadContext, query: DashboardQuery): Promi
   return context.prisma.$queryRaw<TrendRow[]>`
     WITH years AS (
       SELECT id, "yearNepali", "startDateAd" FROM "FiscalYear"
-       WHERE "startDateAd" <= now() ORDER BY "startDateAd" DESC LIMIT ${TREND_YEARS}
+       WHERE "startDateAd" <= ${todayInNepal(context.clock)}::date ORDER BY "startDateAd" DESC LIMIT ${TREND_YEARS}
     ), enrolled AS (
       SELECT s."fiscalYearId", ${GENDER_COUNTS}
         FROM "StudentTally" s WHERE ${enrolled} AND s."fiscalYearId" IN (SELECT id FROM years) GROUP BY 1

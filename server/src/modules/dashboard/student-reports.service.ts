@@ -15,6 +15,7 @@ import {
   type ProvinceReportRow,
 } from '@hemis/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { countedStudents } from './dashboard.service.ts';
 
@@ -90,7 +91,7 @@ export function studentsByAgeGroup(context: ReadContext, query: DashboardQuery):
            count(*) FILTER (WHERE s.gender = 'other')::int AS others,
            count(*)::int AS total
       FROM "Student" s ${PROGRAM}
-      JOIN "AgeGroup" b ON date_part('year', age(current_date, s."doBAD")) BETWEEN b."ageFrom" AND b."ageTo"
+      JOIN "AgeGroup" b ON date_part('year', age(${todayInNepal(context.clock)}::date, s."doBAD")) BETWEEN b."ageFrom" AND b."ageTo"
      WHERE ${countedStudents(context, query)} AND s."doBAD" IS NOT NULL
      GROUP BY b."ageIndex", 1, p.id, p."programName"
      ORDER BY b."ageIndex", p."programName", p.id`;

@@ -5,16 +5,13 @@
  */
 import {
   DROPOUT_MESSAGES as M,
-  adToBs,
-  formatCalendarDate,
-  fromUtcDate,
   type DashboardQuery,
   type DropoutBodySchema,
   type DropoutListQuerySchema,
 } from '@hemis/contracts';
 import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
-import { todayInNepal } from '../../lib/nepal-today.ts';
+import { todayInNepal, todayInNepalBs } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { lastFiveFiscalYearCounts } from '../../lib/fiscal-year-counts.ts';
@@ -81,7 +78,7 @@ async function fiscalYearOfDay(db: Db, day: Date): Promise<number | null> {
 
 /** POST DropOut: the active student leaves the active lists with the reason and the day. */
 export async function recordDropout(context: WriteContext, body: z.output<typeof DropoutBodySchema>) {
-  if (body.dateOfEntry.ad > todayInNepal()) {
+  if (body.dateOfEntry.ad > todayInNepal(context.clock)) {
     throw AppError.validation([{ field: 'body.dateOfEntry', message: M.dateInFuture }]);
   }
   const student = foundOrNotFound(
@@ -186,7 +183,5 @@ export function dropoutsOfFiscalYears(context: ReadContext, filters: DashboardQu
 /** What the recommendation letter says of the student (today's date in both calendars). */
 export async function letterFacts(context: ReadContext, id: number) {
   const row = await findDropout(context.prisma, context, id);
-  const today = todayInNepal();
-  const todayBs = formatCalendarDate(adToBs(fromUtcDate(new Date(`${today}T00:00:00Z`))));
-  return { row, dropout: toDropout(row), today, todayBs };
+  return { row, dropout: toDropout(row), today: todayInNepal(context.clock), todayBs: todayInNepalBs(context.clock) };
 }

@@ -38,7 +38,7 @@ export async function sendRecommendationLetter(
     campusInstitution(context.prisma, options.uploadDir, row.campusId),
     signaturesForDocument(context.prisma, options.uploadDir, row.campusId, 'recommendationLetter'),
   ]);
-  const document = await issueDocument(context.prisma, {
+  const document = await issueDocument(context.prisma, context.clock, {
     kind: 'dropout-recommendation-letter',
     subjectType: 'student',
     subjectId: row.studentId,

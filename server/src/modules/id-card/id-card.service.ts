@@ -7,9 +7,6 @@
 import {
   CARD_DESIGN_ORIENTATION,
   DOCUMENT_MESSAGES as M,
-  adToBs,
-  formatCalendarDate,
-  fromUtcDate,
   type CardDesign,
   type IdCardBatchBodySchema,
   type IdCardStudentsQuerySchema,
@@ -19,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { todayInNepalBs } from '../../lib/clock.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import { createPdf, mm, sendPdf, untilRead } from '../../lib/pdf/document.ts';
@@ -69,7 +67,7 @@ async function issueCard(
   dates: { issueDateNep: string; validityDateNep: string; validityDate: string },
   batchId: number | null,
 ) {
-  const document = await issueDocument(db, {
+  const document = await issueDocument(db, context.clock, {
     kind: 'student-id-card',
     subjectType: 'student',
     subjectId: student.id,
@@ -159,9 +157,7 @@ export async function updateValidity(
     }),
     'Student',
   );
-  // Today in Nepal, in BS.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date());
-  const issueDateNep = formatCalendarDate(adToBs(fromUtcDate(dateOf(today))));
+  const issueDateNep = todayInNepalBs(context.clock);
   await inTransaction(context.prisma, (db) =>
     issueCard(
       db,

@@ -3,13 +3,18 @@ import { DOCUMENT_MESSAGES } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { asBytes, pdfPageSizes, pdfText } from '../../../../tests/support/pdf-text.ts';
+import { testClock } from '../../../../tests/support/clock.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
 
+/** The cards are issued on this day (Nepal's noon), years before the batch's validity ends. */
+const ISSUE_DAY = '2026-03-01T06:15:00Z';
+
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
+const clock = testClock(ISSUE_DAY);
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({ clock });
   make = factoriesFor(test.app.prisma);
 });
 afterAll(() => test.close());
@@ -73,9 +78,22 @@ describe('identity cards', () => {
     expect(verified.body).toMatchObject({
       kind: 'student-id-card',
       status: 'valid',
+      issuedAt: new Date(ISSUE_DAY).toISOString(),
       validUntil: '2030-07-16',
       validUntilBs: '2087-03-32',
     });
+    // Valid through the last day as Nepal counts it (UTC+05:45), expired from the next.
+    try {
+      clock.set('2030-07-16T18:14:00Z');
+      expect((await test.api.get(`/api/Verify/${codes[0]}`).expect(200)).body.status).toBe('valid');
+      clock.set('2030-07-16T18:15:00Z');
+      expect((await test.api.get(`/api/Verify/${codes[0]}`).expect(200)).body).toMatchObject({
+        status: 'expired',
+        validUntil: '2030-07-16',
+      });
+    } finally {
+      clock.set(ISSUE_DAY);
+    }
     expect((await test.app.prisma.student.findUniqueOrThrow({ where: { id: students[0]!.id } })).validDateNep).toBe(
       '2087-03-32',
     );

@@ -55,7 +55,7 @@ export async function sendRegistrationForm(
     'Student',
   );
   const fullName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
-  const document = await issueDocument(context.prisma, {
+  const document = await issueDocument(context.prisma, context.clock, {
     kind: 'registration-form',
     subjectType: 'student',
     subjectId: student.id,

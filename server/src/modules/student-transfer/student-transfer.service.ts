@@ -314,7 +314,7 @@ export async function acceptTransfer(context: WriteContext, id: number): Promise
     // Whoever accepts first wins; a second accept finds the transfer no longer pending.
     const claimed = await db.studentTransfer.updateMany({
       where: { id, state: 'pending' },
-      data: { state: 'accepted', acceptedAt: new Date() },
+      data: { state: 'accepted', acceptedAt: context.clock.now() },
     });
     if (claimed.count === 0) throw AppError.conflict(A.transferAlreadyAccepted);
     const arrived = await db.student.create({

@@ -126,7 +126,7 @@ export async function createStudentLogin(context: WriteContext, mail: LoginMail,
     return account;
   });
 
-  const token = await issueResetToken(context.prisma, user.id);
+  const token = await issueResetToken(context, user.id);
   mail.mailer.sendInBackground(
     studentLoginMessage({ email, firstName: user.firstName }, resetPasswordLink(mail.publicUrl, email, token)),
   );

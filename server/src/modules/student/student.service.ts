@@ -27,7 +27,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
-import { todayInNepal } from '../../lib/nepal-today.ts';
+import { todayInNepal } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusOwner, type CampusOwner } from '../../lib/ownership.ts';
@@ -170,7 +170,7 @@ export async function registerStudent(
   options: RegistrationOptions,
 ): Promise<{ id: number }> {
   const campus = await campusOwner(context.prisma, context.scope, body.campusId);
-  const fields = applyStudentBody(newStudentFields(todayInNepal()), body, {
+  const fields = applyStudentBody(newStudentFields(todayInNepal(context.clock)), body, {
     transferFacts: options.transferredIn,
     transferredIn: options.transferredIn,
   });
@@ -358,7 +358,7 @@ export async function verifyStudent(context: WriteContext, id: number): Promise<
     await inTransaction(context.prisma, async (db) => {
       await db.student.update({
         where: { id },
-        data: { isVerified: true, verifiedAt: new Date(), verifiedById: context.actor.userId },
+        data: { isVerified: true, verifiedAt: context.clock.now(), verifiedById: context.actor.userId },
       });
       await auditWrite(db, context, 'update', STUDENT_ENTITY, id, { isVerified: { from: false, to: true } });
     });

@@ -18,7 +18,7 @@ import {
   type UserType,
 } from '@hemis/contracts';
 import type { z } from 'zod';
-import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
+import type { Db, Prisma } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -65,11 +65,11 @@ function accountMessage(to: { email: string; firstName: string }, link: string):
 
 /** Emails the account a one-time link to choose its password (after the account's transaction). */
 async function sendPasswordLinkTo(
-  prisma: PrismaClient,
+  context: WriteContext,
   mail: AccountMail,
   user: { id: number; email: string; firstName: string },
 ) {
-  const token = await issueResetToken(prisma, user.id);
+  const token = await issueResetToken(context, user.id);
   mail.mailer.sendInBackground(accountMessage(user, resetPasswordLink(mail.publicUrl, user.email, token)));
 }
 
@@ -253,7 +253,7 @@ export async function createUser(
     });
     return created;
   });
-  await sendPasswordLinkTo(context.prisma, mail, user);
+  await sendPasswordLinkTo(context, mail, user);
   return { id: user.id, message: M.userCreated };
 }
 
@@ -283,7 +283,7 @@ export async function sendPasswordLink(context: WriteContext, mail: AccountMail,
     await auditWrite(db, context, 'update', USER_ENTITY, userId, { passwordLink: 'sent' });
     return account;
   });
-  await sendPasswordLinkTo(context.prisma, mail, user);
+  await sendPasswordLinkTo(context, mail, user);
   return { message: M.resetLinkSent };
 }
 
@@ -371,7 +371,7 @@ export async function makeEmployeeUser(
     }
     return { account, active: status === 'active' };
   });
-  if (active) await sendPasswordLinkTo(context.prisma, mail, account);
+  if (active) await sendPasswordLinkTo(context, mail, account);
   return M.loginMade;
 }
 

@@ -9,7 +9,7 @@ import { verifyDocument } from './verification.service.ts';
 const CHECKS_PER_MINUTE = 30;
 const MINUTE_MS = 60_000;
 
-/** A per-process count of checks by address in the current minute. */
+/** A per-process count of checks by address in the current minute: elapsed time, so the system's, not the clock's. */
 class CheckBudget {
   private minute = 0;
   private readonly counts = new Map<string, number>();
@@ -43,7 +43,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: VerificationSchema,
       handler: ({ request, params }) => {
         budget.spend(request.ip);
-        return verifyDocument(app.prisma, params.code);
+        return verifyDocument(app.prisma, app.clock, params.code);
       },
     }),
   ]);

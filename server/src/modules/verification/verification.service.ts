@@ -14,6 +14,7 @@ import {
 } from '@hemis/contracts';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { todayInNepal, type Clock } from '../../lib/clock.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -49,14 +50,16 @@ export interface IssueRequest {
 }
 
 /** Records a document and revokes the subject's earlier one of the same kind, in the caller's transaction. */
-export async function issueDocument(db: Db, request: IssueRequest) {
+export async function issueDocument(db: Db, clock: Clock, request: IssueRequest) {
+  const now = clock.now();
   await db.issuedDocument.updateMany({
     where: { kind: request.kind, subjectType: request.subjectType, subjectId: request.subjectId, revokedAt: null },
-    data: { revokedAt: new Date(), revokedReason: 'Re-issued' },
+    data: { revokedAt: now, revokedReason: 'Re-issued' },
   });
   return db.issuedDocument.create({
     data: {
       ...request,
+      issuedAt: now,
       issueDateBs: request.issueDateBs ?? null,
       validUntil: request.validUntil ?? null,
       validUntilBs: request.validUntilBs ?? null,
@@ -65,15 +68,14 @@ export async function issueDocument(db: Db, request: IssueRequest) {
   });
 }
 
-const today = () => new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
-
-function statusOf(document: Prisma.IssuedDocumentGetPayload<object>): DocumentStatus {
+/** A document is valid through its last day as Nepal counts days, where it was issued. */
+function statusOf(document: Prisma.IssuedDocumentGetPayload<object>, clock: Clock): DocumentStatus {
   if (document.revokedAt) return 'revoked';
-  if (document.validUntil && document.validUntil < today()) return 'expired';
+  if (document.validUntil && document.validUntil.toISOString().slice(0, 10) < todayInNepal(clock)) return 'expired';
   return 'valid';
 }
 
-export async function verifyDocument(db: Db, code: string): Promise<Verification> {
+export async function verifyDocument(db: Db, clock: Clock, code: string): Promise<Verification> {
   const document = await db.issuedDocument.findUnique({ where: { code } });
   if (!document) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notIssued);
   return {
@@ -87,6 +89,6 @@ export async function verifyDocument(db: Db, code: string): Promise<Verification
     issueDateBs: document.issueDateBs,
     validUntil: document.validUntil?.toISOString().slice(0, 10) ?? null,
     validUntilBs: document.validUntilBs,
-    status: statusOf(document),
+    status: statusOf(document, clock),
   };
 }
