@@ -124,6 +124,28 @@ describe('the demo seed', async () => {
     expect(linked).toEqual({ firstName: 'ANITA', campusId: PORTAL_CAMPUS_ID });
   });
 
+  it('has graduates in each of the last five fiscal years, more in recent ones, counted in the tallies', async () => {
+    const byYear = await query<{ yearNepali: string; graduates: number; tallied: number }>(
+      url,
+      `SELECT y."yearNepali",
+              (SELECT count(*)::int FROM "GraduationApplication" g
+                WHERE g."fiscalYearId" = y.id AND g.status = 'graduated') AS graduates,
+              (SELECT COALESCE(sum(t.total), 0)::int FROM "GraduationTally" t
+                WHERE t."fiscalYearId" = y.id AND t.status = 'graduated') AS tallied
+         FROM "FiscalYear" y ORDER BY y."startDateAd" DESC LIMIT 6`,
+    );
+    expect(byYear).toEqual(
+      [
+        ['2083/84', 3],
+        ['2082/83', 10],
+        ['2081/82', 8],
+        ['2080/81', 7],
+        ['2079/80', 5],
+        ['2078/79', 0],
+      ].map(([yearNepali, graduates]) => ({ yearNepali, graduates, tallied: graduates })),
+    );
+  });
+
   it('loads the national registry in one step, and changes nothing when loaded again', async () => {
     const campusesBefore = await query<{ count: string }>(url, 'SELECT count(*) FROM "Campus"');
     await seedDatabase(url, { uploadDir, today, national: true });

@@ -2,7 +2,8 @@
  * Demo data for a believable national HEMIS: Nepal's address tree, real universities and
  * campuses (the portal's own campus has id 66), faculties, levels, programs of both types
  * with subjects, fiscal years up to the current one, batches, the ethnic groups of national
- * reports, positions, fee items, age groups, and one demo user per role.
+ * reports, positions, fee items, age groups, one demo user per role, demo students and
+ * employees, and graduates of the last five fiscal years.
  *
  * Every step only adds what is missing, so seeding twice changes nothing and an
  * administrator's later edits survive a re-seed.
@@ -25,6 +26,7 @@ import {
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
 import { ensureBuiltInModules } from '../../server/src/lib/module-access.ts';
 import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
+import { searchNameOf as graduationSearchName } from '../../server/src/modules/graduation/graduation.service.ts';
 import { searchNameOf } from '../../server/src/modules/student/student-record.ts';
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
 
@@ -662,6 +664,75 @@ async function seedDemoStudents(prisma: PrismaClient) {
   }
 }
 
+/**
+ * A graduate of data/demo-graduates.json: someone who graduated `yearsAgo` fiscal years before
+ * the seed's current one, recorded as the campus records an old student (never enrolled in
+ * HEMIS), so the dashboard's graduates line and the five-year counts have a history.
+ */
+interface DemoGraduate {
+  campusId: number;
+  program: string;
+  yearsAgo: number;
+  firstName: string;
+  lastName: string;
+  nepaliName: string;
+  gender: 'male' | 'female';
+  ethnicity: string | null;
+  /** Unique among the demo graduates: a graduate already there is left alone. */
+  symbolNoUniversity: string;
+  gpa: number;
+  division: string;
+}
+
+async function seedDemoGraduates(prisma: PrismaClient, today: Date) {
+  const graduates = readJson<DemoGraduate[]>('demo-graduates.json');
+  const present = new Set(
+    (
+      await prisma.graduationApplication.findMany({
+        where: { symbolNoUniversity: { in: graduates.map((graduate) => graduate.symbolNoUniversity) } },
+        select: { symbolNoUniversity: true },
+      })
+    ).map((graduation) => graduation.symbolNoUniversity),
+  );
+  const currentStartYear = fiscalYearOf(fromUtcDate(today)).startBs.year;
+  for (const graduate of graduates.filter((candidate) => !present.has(candidate.symbolNoUniversity))) {
+    const campus = await prisma.campus.findUniqueOrThrow({ where: { id: graduate.campusId } });
+    const program = await prisma.program.findFirstOrThrow({
+      where: { shortName: graduate.program, campuses: { some: { campusId: campus.id } } },
+    });
+    const fiscalYear = await prisma.fiscalYear.findUniqueOrThrow({
+      where: { yearNepali: fiscalYearStartingIn(currentStartYear - graduate.yearsAgo).yearNepali },
+    });
+    // Results come out after the fiscal year has begun; the degree took the program's length.
+    const passedYear = fiscalYear.startDateAd.getUTCFullYear();
+    const name = `${graduate.firstName} ${graduate.lastName}`;
+    await prisma.graduationApplication.create({
+      data: {
+        campusId: campus.id,
+        universityId: campus.universityId,
+        programId: program.id,
+        fiscalYearId: fiscalYear.id,
+        studentType: 'old',
+        status: 'graduated',
+        applicantNameEng: name,
+        applicantNameNep: graduate.nepaliName,
+        gender: graduate.gender,
+        ethnicity: graduate.ethnicity,
+        symbolNoUniversity: graduate.symbolNoUniversity,
+        enrolledYear: passedYear - program.duration,
+        passedYear,
+        division: graduate.division,
+        gpa: graduate.gpa,
+        searchName: graduationSearchName(name, {
+          studentRegNo: null,
+          symbolNoUniversity: graduate.symbolNoUniversity,
+          campusRollNo: null,
+        }),
+      },
+    });
+  }
+}
+
 /** The portal campus's departments and sections, and a staff that fills the staff screens. */
 const DEMO_DEPARTMENTS = ['Management', 'Economics', 'English'];
 const DEMO_STAFF_SECTIONS = ['Administration', 'Accounts', 'Library'];
@@ -866,12 +937,15 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     await seedInstitutions(prisma, reference);
     await seedPrograms(prisma, reference);
     log('seeded universities, campuses, faculties, levels, programs and subjects');
-    await seedLookups(prisma, reference, options.today ?? new Date());
+    const today = options.today ?? new Date();
+    await seedLookups(prisma, reference, today);
     log('seeded fiscal years, batches, ethnic groups, positions, fee items and age groups');
     await seedDemoUsers(prisma, options.demoPassword ?? (process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD));
     log('seeded the demo users');
     await seedDemoStudents(prisma);
     log('seeded the demo students');
+    await seedDemoGraduates(prisma, today);
+    log('seeded the demo graduates of the last five fiscal years');
     await seedDemoEmployees(prisma);
     log('seeded the demo departments, sections and employees');
     if (options.national) {

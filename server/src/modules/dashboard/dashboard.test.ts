@@ -4,6 +4,9 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 
+/** The day the dashboard is read: its last five fiscal years end with the one this day is in. */
+const TODAY = '2026-03-01';
+
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
 
@@ -31,14 +34,16 @@ let campusB: { id: number };
 let students: Seeded[];
 let users: { adminA: TestUser; adminB: TestUser; uniAdmin: TestUser; superAdmin: TestUser };
 let years: { id: number; yearNepali: string }[];
+/** The graduations recorded through the graduation form, each in the fiscal year the campus gave it. */
+let graduations: { campusId: number; gender: Seeded['gender']; fiscalYearId: number }[];
 
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({ clock: `${TODAY}T06:00:00Z` });
   make = factoriesFor(test.app.prisma);
   const prisma = test.app.prisma;
   years = (
     await prisma.fiscalYear.findMany({
-      where: { startDateAd: { lte: new Date() } },
+      where: { startDateAd: { lte: new Date(`${TODAY}T00:00:00Z`) } },
       orderBy: { startDateAd: 'desc' },
       take: 5,
       select: { id: true, yearNepali: true },
@@ -97,12 +102,40 @@ beforeAll(async () => {
     uniAdmin: await make.createUser({ role: 'UniAdmin', universityId: university.id }),
     superAdmin: await make.createUser({ role: 'SuperAdmin' }),
   };
+  // Students of the first year who graduated in the years after, as their campus records it.
+  graduations = [];
+  for (let index = 0; index < 12; index += 1) {
+    const { campusId, program } = programs[index % 3]!;
+    const gender = genders[(index + Math.floor(index / 3)) % 3]!;
+    const student = await make.createStudent({ campusId, programId: program.id, gender, isVerified: true });
+    await prisma.student.update({ where: { id: student.id }, data: { fiscalYearId: years[0]!.id } });
+    const graduatedIn = years[1 + (index % (years.length - 1))]!.id;
+    const request = asUser(test, campusId === campusA.id ? users.adminA : users.adminB).post(
+      '/api/Graduation/GenerateGraduationApplicationForStudent',
+    );
+    const form = { studentID: student.id, fiscalYearID: graduatedIn, enrolledYear: 2019, passedYear: 2023 };
+    for (const [name, value] of Object.entries(form)) request.field(name, String(value));
+    await request.expect(201);
+    students.push({
+      campusId,
+      programId: program.id,
+      facultyName: program.faculty.facultyName,
+      levelName: program.level.levelName,
+      programName: program.programName,
+      gender,
+      ethnicity: null,
+      fiscalYearId: years[0]!.id,
+      status: 'graduated',
+      isVerified: true,
+    });
+    graduations.push({ campusId, gender, fiscalYearId: graduatedIn });
+  }
 });
 afterAll(() => test.close());
 
 const counted = (rows: Seeded[]) => rows.filter((row) => row.status === 'active' && row.isVerified);
 
-function genderCounts(rows: Seeded[]): GenderCounts {
+function genderCounts(rows: { gender: Seeded['gender'] }[]): GenderCounts {
   return {
     male: rows.filter((row) => row.gender === 'male').length,
     female: rows.filter((row) => row.gender === 'female').length,
@@ -198,12 +231,16 @@ describe('dashboard figures at each scope', () => {
     }
   });
 
-  it('shows the enrolments of each of the last five fiscal years, whatever became of the students', async () => {
+  it('shows the enrolments and the graduations of each of the last five fiscal years, whatever became of the students', async () => {
     for (const { who, user, query, rows } of cases()) {
+      const campuses = new Set(rows.map((row) => row.campusId));
       const response = await asUser(test, user).get('/api/Dashboard/Trend-summary').query(query).expect(200);
       expect(response.body, who).toEqual(
         years.map((year) => {
           const enrolled = genderCounts(rows.filter((row) => row.isVerified && row.fiscalYearId === year.id));
+          const graduated = genderCounts(
+            graduations.filter((row) => campuses.has(row.campusId) && row.fiscalYearId === year.id),
+          );
           return {
             fiscalYearId: year.id,
             fiscalYear: year.yearNepali,
@@ -211,13 +248,17 @@ describe('dashboard figures at each scope', () => {
             femaleStudents: enrolled.female,
             otherStudents: enrolled.other,
             totalStudents: enrolled.total,
-            maleGraduates: 0,
-            femaleGraduates: 0,
-            otherGraduates: 0,
-            totalGraduates: 0,
+            maleGraduates: graduated.male,
+            femaleGraduates: graduated.female,
+            otherGraduates: graduated.other,
+            totalGraduates: graduated.total,
           };
         }),
       );
+      expect(
+        response.body.map((year: { totalGraduates: number }) => year.totalGraduates).slice(1),
+        `${who}: every later year has graduates`,
+      ).not.toContain(0);
     }
   });
 
