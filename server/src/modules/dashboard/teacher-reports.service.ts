@@ -84,16 +84,20 @@ export function teachersByDepartment(context: ReadContext, query: DashboardQuery
      GROUP BY 1 ORDER BY total DESC, 1`;
 }
 
-/** Dashboard/college/StudentTeacherRatio: by faculty (teachers by the faculty they teach in), then "All". */
+/**
+ * Dashboard/college/StudentTeacherRatio: by faculty (teachers by the faculty they teach in), then
+ * "All". Students are summed from the student tally (tallies.ts), which keeps each student's own
+ * faculty: counting the country's rows took seconds.
+ */
 export async function studentTeacherRatio(
   context: ReadContext,
   query: DashboardQuery,
 ): Promise<StudentTeacherRatioRow[]> {
   const rows = await context.prisma.$queryRaw<{ faculty: string; students: number; teachers: number }[]>`
     WITH students AS (
-      SELECT f."facultyName" AS faculty, count(*)::int AS n
-        FROM "Student" s JOIN "Faculty" f ON f.id = s."facultyId"
-       WHERE ${countedStudents(context, query)} GROUP BY 1
+      SELECT f."facultyName" AS faculty, sum(s.total)::int AS n
+        FROM "StudentTally" s JOIN "Faculty" f ON f.id = s."facultyId"
+       WHERE ${countedStudents(context, query)} GROUP BY 1 HAVING sum(s.total) > 0
     ), teachers AS (
       SELECT f."facultyName" AS faculty, count(*)::int AS n
         FROM "Employee" e JOIN "Faculty" f ON f.id = e."facultyId"
@@ -103,7 +107,7 @@ export async function studentTeacherRatio(
       FROM students s FULL JOIN teachers t ON t.faculty = s.faculty
      ORDER BY 1`;
   const [all] = await context.prisma.$queryRaw<{ students: number; teachers: number }[]>`
-    SELECT (SELECT count(*)::int FROM "Student" s WHERE ${countedStudents(context, query)}) AS students,
+    SELECT (SELECT COALESCE(sum(s.total), 0)::int FROM "StudentTally" s WHERE ${countedStudents(context, query)}) AS students,
            (SELECT count(*)::int FROM "Employee" e WHERE ${countedTeachers(context, query)}) AS teachers`;
   const ratio = (students: number, teachers: number) =>
     teachers === 0 ? null : Math.round((students / teachers) * 100) / 100;
