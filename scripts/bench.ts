@@ -6,8 +6,9 @@
  *   Fastify + pg route doing the same work, both in processes of their own, loaded in turn by
  *   autocannon at 32 connections; requests per second, p50, p99 and the ratios (targets:
  *   at least 0.6x the bare route's requests per second, p99 within 1.5x);
- * - the report endpoints again at 8 concurrent requests, for their p95 at the scale each is
- *   read at (scripts/lib/bench/reports.ts);
+ * - every report and dashboard figure HEMIS's OpenAPI document lists (report-routes.ts), for a
+ *   campus, a university and the country, at 8 concurrent requests for its p95, beside the bare
+ *   route where endpoints.ts has one (scripts/lib/bench/reports.ts);
  * - HEMIS's resident memory after start, after a minute of load, and across repeated runs;
  * - the national statistical report as one PDF: time and peak memory;
  * - the printed documents: a 1,000-card identity card batch PDF (time and peak memory) and a
@@ -18,9 +19,11 @@
  * BENCH_STUDENTS=600000, a national dataset of that many students over BENCH_CAMPUSES (1500)
  * campuses made by `npm run db:generate`), or against the database named by BENCH_DATABASE_URL
  * (one `npm run db:generate` filled, say). BENCH_SECONDS and BENCH_ROUNDS set the length of
- * each load run and how many times each side is loaded; BENCH_SOAK_SECONDS the length of each
- * of the three memory runs; BENCH_ONLY=students measures only the endpoints whose name has it
- * (BENCH_ONLY=documents, only the printed documents).
+ * each load run and how many times each side is loaded; BENCH_REPORT_SECONDS (3) the length of
+ * each report's one run; BENCH_SOAK_SECONDS the length of each of the three memory runs;
+ * BENCH_ONLY=students measures only the endpoints and reports whose name has it, in any case
+ * (a report is named by its path and scale: BENCH_ONLY=StudentTeacherRatio; BENCH_ONLY=documents,
+ * only the printed documents).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,10 +42,18 @@ import { BUILT_START_ARGS } from './lib/server-build.ts';
 import { buildWebIfStale } from './lib/web-build.ts';
 import { measureDelivery } from './lib/bench/delivery.ts';
 import { describeDocuments, measureDocuments, prepareCardStudents } from './lib/bench/documents.ts';
-import { MEASURED_ENDPOINTS, pathWith, type MeasuredEndpoint, type PathParams } from './lib/bench/endpoints.ts';
+import {
+  MEASURED_ENDPOINTS,
+  READER,
+  REPORT_SCALES,
+  pathWith,
+  type MeasuredEndpoint,
+  type PathParams,
+} from './lib/bench/endpoints.ts';
 import { generateNationalData } from './lib/generate/generate.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
-import { measureReports, measureStatisticalReportPdf } from './lib/bench/reports.ts';
+import { measureReports, measureStatisticalReportPdf, type ReportTarget } from './lib/bench/reports.ts';
+import { reportRoutes, type OpenApiDocument } from './lib/bench/report-routes.ts';
 import { startBenchProcess, startHemisProcess, type BenchProcess } from './lib/bench/process.ts';
 
 const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
@@ -54,6 +65,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SOAK_RUNS = 3;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 20);
+const REPORT_SECONDS = Number(process.env.BENCH_REPORT_SECONDS ?? 3);
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The demo campus administrator prints the identity cards. */
 const DOCUMENTS_SIGNED_IN_AS = 'collegeadmin@hemis.local';
@@ -91,6 +103,12 @@ async function openBenchDatabase(scratch: string): Promise<{ url: string; stop()
   return { url, stop: () => database.stop() };
 }
 
+/** Whether BENCH_ONLY picks what has this name (no BENCH_ONLY: everything). */
+function picked(name: string): boolean {
+  const only = process.env.BENCH_ONLY?.trim().toLowerCase();
+  return !only || name.toLowerCase().includes(only);
+}
+
 /**
  * The endpoints this run measures (BENCH_ONLY picks those whose name has the text), with their
  * params and paths. Every setup runs before any params are read: a later entry's setup (dropping
@@ -99,8 +117,7 @@ async function openBenchDatabase(scratch: string): Promise<{ url: string; stop()
 async function measuredPaths(
   databaseUrl: string,
 ): Promise<{ endpoint: MeasuredEndpoint; index: number; params: PathParams; path: string }[]> {
-  const only = process.env.BENCH_ONLY?.trim();
-  const selected = [...MEASURED_ENDPOINTS.entries()].filter(([, endpoint]) => !only || endpoint.name.includes(only));
+  const selected = [...MEASURED_ENDPOINTS.entries()].filter(([, endpoint]) => picked(endpoint.name));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     for (const [, endpoint] of selected) await endpoint.prepare?.(pool, endpoint.signedInAs);
@@ -123,7 +140,12 @@ async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Ma
   await signer.register(jwt, { secret: jwtSecret, sign: { algorithm: 'HS256', expiresIn: 3600 } });
   await signer.ready();
   const emails = [
-    ...new Set([...MEASURED_ENDPOINTS.map((endpoint) => endpoint.signedInAs), DOCUMENTS_SIGNED_IN_AS, GRANTS_BODY]),
+    ...new Set([
+      ...MEASURED_ENDPOINTS.map((endpoint) => endpoint.signedInAs),
+      ...Object.values(READER),
+      DOCUMENTS_SIGNED_IN_AS,
+      GRANTS_BODY,
+    ]),
   ];
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -237,6 +259,53 @@ async function sideBySide(hemis: BenchProcess, bare: BenchProcess, tokens: Map<s
   );
 }
 
+/**
+ * The reports this run measures: every report of HEMIS's OpenAPI document at each scale, named
+ * by its path and scale, with the bare route of the hand-made entry that reads the same path at
+ * the same scale (picked by either name); then the hand-made report entries no report of the
+ * document reads as they do (a page of a table, one fiscal year).
+ */
+async function reportTargets(
+  hemis: BenchProcess,
+  bare: BenchProcess,
+  tokens: Map<string, string>,
+  measured: Measured,
+): Promise<ReportTarget[]> {
+  const response = await fetch(`${hemis.url}/api/docs/json`);
+  if (!response.ok) throw new Error(`HEMIS's OpenAPI document answered ${response.status}`);
+  const document = (await response.json()) as OpenApiDocument;
+  const twins = new Map(
+    measured.filter(({ endpoint }) => endpoint.scale).map((entry) => [`${entry.path} ${entry.endpoint.scale}`, entry]),
+  );
+  const headersOf = (email: string) => ({ authorization: `Bearer ${tokens.get(email)!}` });
+  const targets: ReportTarget[] = [];
+  for (const { path: reportPath } of reportRoutes(document)) {
+    for (const scale of REPORT_SCALES) {
+      const name = `${reportPath.replace(/^\/api\//, '')}, ${scale}`;
+      const twin = twins.get(`${reportPath} ${scale}`);
+      twins.delete(`${reportPath} ${scale}`);
+      if (!twin && !picked(name)) continue;
+      targets.push({
+        name,
+        scale,
+        hemisUrl: `${hemis.url}${reportPath}`,
+        ...(twin ? { bareUrl: `${bare.url}/bare/${twin.index}` } : {}),
+        headers: headersOf(READER[scale]),
+      });
+    }
+  }
+  for (const { endpoint, index, path: endpointPath } of twins.values()) {
+    targets.push({
+      name: endpoint.name,
+      scale: endpoint.scale!,
+      hemisUrl: `${hemis.url}${endpointPath}`,
+      bareUrl: `${bare.url}/bare/${index}`,
+      headers: headersOf(endpoint.signedInAs),
+    });
+  }
+  return targets;
+}
+
 /** A minute of load on HEMIS alone, in runs: resident memory after each must level off, not climb. */
 async function memorySoak(hemis: BenchProcess, tokens: Map<string, string>, afterStart: number, measured: Measured) {
   const readings: number[] = [];
@@ -295,21 +364,13 @@ async function main() {
     if (delivery.notCached.length)
       console.log(`  downloaded again on a repeat visit: ${delivery.notCached.join(', ')}`);
 
-    if (measured.length > 0) {
-      await sideBySide(hemis, bare, tokens, measured);
-      const reports = measured.filter(({ endpoint }) => endpoint.scale);
-      await measureReports(
-        reports.map(({ endpoint, index, path: endpointPath }) => ({
-          endpoint,
-          hemisUrl: `${hemis.url}${endpointPath}`,
-          bareUrl: `${bare.url}/bare/${index}`,
-          headers: { authorization: `Bearer ${tokens.get(endpoint.signedInAs)!}` },
-        })),
-        { rounds: ROUNDS, seconds: SECONDS },
-        (line) => console.log(line),
-      );
-      await memorySoak(hemis, tokens, afterStart, measured);
-    }
+    if (measured.length > 0) await sideBySide(hemis, bare, tokens, measured);
+    await measureReports(
+      await reportTargets(hemis, bare, tokens, measured),
+      { rounds: 1, seconds: REPORT_SECONDS },
+      (line) => console.log(line),
+    );
+    if (measured.length > 0) await memorySoak(hemis, tokens, afterStart, measured);
     await hemis.stop();
     await bare.stop();
     servers.length = 0;

@@ -56,6 +56,7 @@ export interface MeasuredEndpoint {
 }
 
 export type ReportScale = 'campus' | 'university' | 'country';
+export const REPORT_SCALES: readonly ReportScale[] = ['campus', 'university', 'country'];
 
 /** The path with the params put in. */
 export function pathWith(endpoint: MeasuredEndpoint, params: PathParams): string {
@@ -66,7 +67,7 @@ const COLLEGE_ADMIN = 'collegeadmin@hemis.local';
 const GRANTS_BODY = 'superadmin@hemis.local';
 const UNIVERSITY_ADMIN = 'uniadmin@hemis.local';
 /** Who reads a report at each scale. */
-const READER: Record<ReportScale, string> = {
+export const READER: Record<ReportScale, string> = {
   campus: COLLEGE_ADMIN,
   university: UNIVERSITY_ADMIN,
   country: GRANTS_BODY,
@@ -354,7 +355,7 @@ function atScales(
   name: string,
   path: string,
   bare: (pool: pg.Pool, scale: ReportScale, user: BareUser) => Promise<unknown>,
-  scales: readonly ReportScale[] = ['campus', 'university', 'country'],
+  scales: readonly ReportScale[] = REPORT_SCALES,
 ): MeasuredEndpoint[] {
   return scales.map((scale) => ({
     name: `${name}, ${scale}`,

@@ -51,6 +51,7 @@ export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>
     url: options.url,
     summary: `${options.summary} (?format=pdf|xlsx|csv downloads the table)`,
     access: options.access,
+    report: true,
     query: options.query,
     response: options.response,
     handler: async (input: RouteInput<undefined, Schema, undefined>) => {

@@ -124,7 +124,12 @@ export function recordRoutes<Item extends Schema, Create extends Schema, Update 
   path: string;
   item: Item;
   get?: RecordRoute & { read(context: ReadContext, id: number): Promise<z.input<Item>> };
-  create?: RecordRoute & { body: Create; write(context: WriteContext, body: z.output<Create>): Promise<z.input<Item>> };
+  create?: RecordRoute & {
+    body: Create;
+    /** Where the client adds at a path of its own (`/AgeManagement/Add`). */
+    path?: string;
+    write(context: WriteContext, body: z.output<Create>): Promise<z.input<Item>>;
+  };
   update?: RecordRoute & {
     method: 'PUT' | 'PATCH';
     body: Update;
@@ -151,7 +156,7 @@ export function recordRoutes<Item extends Schema, Create extends Schema, Update 
   if (create) {
     entries.push({
       method: 'POST',
-      url: path,
+      url: create.path ?? path,
       summary: create.summary,
       access: create.access,
       body: create.body,

@@ -2,19 +2,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddressEntrySchema } from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
 import { listAddresses } from './address.service.ts';
 
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/Address/GetAll',
-    {
-      schema: {
-        tags: ['address'],
-        summary: 'Every local level with its district, province and number of wards',
-        response: { 200: z.array(AddressEntrySchema) },
-      },
-      config: { access: 'public' },
-    },
-    async () => listAddresses(app.prisma),
-  );
-};
+const addressTable = [
+  route({
+    method: 'GET',
+    url: '/Address/GetAll',
+    summary: 'Every local level with its district, province and number of wards',
+    access: 'public',
+    response: z.array(AddressEntrySchema),
+    handler: ({ read }) => listAddresses(read().prisma),
+  }),
+];
+
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'address', addressTable);

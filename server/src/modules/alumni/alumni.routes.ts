@@ -92,6 +92,7 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/Alumni/Summary',
       summary: 'Per program of the scope: graduates, alumni accounts, alumni in work, pending submissions',
       access: 'alumni:read',
+      report: true,
       query: AlumniSummaryQuerySchema,
       response: z.array(AlumniSummaryRowSchema),
       handler: ({ read, query }) => alumniSummary(read(), query.campusId || undefined),

@@ -61,6 +61,7 @@ export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/Campus/CountByTypeAndUniversity',
       summary: 'Campuses by type and university (/number-campustype)',
       access: 'campus:read',
+      report: true,
       query: CampusCountQuerySchema,
       response: CampusCountsByUniversitySchema,
       handler: ({ read, query }) => countCampusesByTypeAndUniversity(read(), query),

@@ -210,6 +210,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     byTitle('/Student/GetStudentsByFacultyForDahsboard', 'faculty', 'Faculty'),
     byTitle('/Student/GetStudentsByLevelForDahsboard', 'level', 'Level'),
     byTitle('/Student/GetStudentsByProgram', 'program', 'Program'),
+      report: true,
     route({
       method: 'GET',
       url: '/Dashboard/GetStudentByEthnicity',
@@ -222,6 +223,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'GET',
       url: '/Dashboard/Trend-summary',
+      report: true,
       summary: 'For the last five fiscal years: students enrolled and graduates, by gender',
       access: 'dashboard:read',
       query: DashboardQuerySchema,
@@ -231,6 +233,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'GET',
       url: '/Dashboard/GetNoOfCollgeForUniAndAdmin',
+      report: true,
       summary: 'The campuses of the caller’s scope by type',
       access: 'dashboard:read',
       query: DashboardQuerySchema,
@@ -240,6 +243,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     programReport(
       '/Dashboard/College/GetGraduationByGender',
       'Graduates per program by gender (and ethnic group), at the caller’s scope and filters',
+      report: true,
       'Graduates by gender',
       graduatesByProgram,
     ),
@@ -378,6 +382,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: ({ read, query }) => listSignedReports(read(), query),
     }),
     route({
+      report: false,
       method: 'GET',
       url: '/CampusReport/GetByCampus/:id',
       summary: 'The signed reports of one campus of the caller’s scope',
@@ -387,6 +392,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: ({ read, params }) => listSignedReports(read(), { campusId: params.id }),
     }),
     route({
+      report: false,
       method: 'GET',
       url: '/UploadReport/:id/file',
       summary: 'A signed report’s PDF, within scope',
@@ -396,6 +402,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     route({
       method: 'DELETE',
+      report: false,
       url: '/UploadReport/:id',
       summary: 'Withdraw a signed report of the campus',
       access: 'report:upload',

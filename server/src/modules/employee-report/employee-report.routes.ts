@@ -49,6 +49,7 @@ function report<Response extends z.ZodType<unknown>>(
     url,
     summary,
     access,
+    report: true,
     query: EmployeeReportQuerySchema,
     response,
     handler: async ({ read, query }) => (await compute(ofUniversity(read(), query), query.campusId)) as never,
@@ -166,18 +167,26 @@ const employeeReportTable = [
     SectionCountSchema,
     (context, campusId) => nonTeachingBySection(context, campusId),
   ),
-  report(
-    '/Employee/Report/Teaching',
-    'Teaching staff details with their home address',
-    StaffDetailSchema,
-    (context, campusId) => staffDetails(context, campusId, 'teaching'),
-  ),
-  report(
-    '/Employee/Report/NonTeaching',
-    'Non-teaching staff details with their home address',
-    StaffDetailSchema,
-    (context, campusId) => staffDetails(context, campusId, 'nonTeaching'),
-  ),
+  {
+    ...report(
+      '/Employee/Report/Teaching',
+      'Teaching staff details with their home address',
+      StaffDetailSchema,
+      (context, campusId) => staffDetails(context, campusId, 'teaching'),
+    ),
+    // A list of staff, not counts.
+    report: false,
+  },
+  {
+    ...report(
+      '/Employee/Report/NonTeaching',
+      'Non-teaching staff details with their home address',
+      StaffDetailSchema,
+      (context, campusId) => staffDetails(context, campusId, 'nonTeaching'),
+    ),
+    // A list of staff, not counts.
+    report: false,
+  },
 ];
 
 export const employeeReportRoutes: FastifyPluginAsyncZod = async (app) =>

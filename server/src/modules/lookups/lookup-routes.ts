@@ -4,11 +4,10 @@
  * list, read, create and update, so FiscalYear, Batch, EthinicGroup, EmployeePositions and
  * AgeManagement behave alike. Paths keep the client's spellings.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { IdParamsSchema, type IdParams, type Permission } from '@hemis/contracts';
-import { readContext, writeContext } from '../../lib/context.ts';
+import type { Permission } from '@hemis/contracts';
 import { createRecord, findRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { recordRoutes, type RouteEntry } from '../../lib/route-table.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 
 export interface LookupDefinition<
@@ -18,92 +17,65 @@ export interface LookupDefinition<
   Create extends z.ZodType,
   Update extends z.ZodType,
 > {
-  tag: string;
   /** "batch", for summaries. */
   noun: string;
   store: RecordStore<Row, Where, z.output<Create>, z.output<Update>>;
   item: z.ZodType<Item>;
   toItem(row: Row): Item;
   access: { read: RouteAccess; write: Permission };
-  paths: { list?: string[]; get?: string; create?: string; update?: string };
+  /** The record's path (`path/:id` reads and updates one, `path` adds one); the paths that list it. */
+  path: string;
+  list: string[];
+  get?: boolean;
   create?: Create;
+  /** Where the client adds at a path of its own. */
+  createPath?: string;
   update?: Update;
-  updateMethod?: 'PUT' | 'PATCH';
 }
 
-export function registerLookup<
+/** A lookup's route table: its lists, then reading, adding and updating one. */
+export function lookupTable<
   Row extends { id: number },
   Where extends { AND?: Where | Where[] },
   Item,
   Create extends z.ZodType,
   Update extends z.ZodType,
->(app: FastifyInstance, definition: LookupDefinition<Row, Where, Item, Create, Update>): void {
-  // The zod validator checks every request against the schemas below; the types the type
-  // provider would infer are lost in this generic code, so the parsed values are named here.
-  const api = app;
-  const idOf = (params: unknown) => (params as IdParams).id;
-  const { store, toItem, tag, noun, access, paths } = definition;
-  const tags = [tag];
-
-  for (const path of paths.list ?? []) {
-    api.get(
-      path,
-      {
-        schema: { tags, summary: `Every ${noun}`, response: { 200: z.array(definition.item) } },
-        config: { access: access.read },
+>(definition: LookupDefinition<Row, Where, Item, Create, Update>): RouteEntry[] {
+  const { store, toItem, noun, access, item, create, update } = definition;
+  const lists: RouteEntry[] = definition.list.map((url) => ({
+    method: 'GET',
+    url,
+    summary: `Every ${noun}`,
+    access: access.read,
+    response: z.array(item),
+    handler: async ({ read }) => (await listRecords(read(), store)).map(toItem),
+  }));
+  return [
+    ...lists,
+    ...recordRoutes({
+      path: definition.path,
+      item,
+      get: definition.get
+        ? {
+            summary: `One ${noun}`,
+            access: access.read,
+            read: async (context, id) => toItem(await findRecord(context, store, id)),
+          }
+        : undefined,
+      create: create && {
+        summary: `Add a ${noun}`,
+        access: access.write,
+        body: create,
+        path: definition.createPath,
+        write: async (context, body) => toItem(await createRecord(context, store, body)),
       },
-      async (request) => (await listRecords(readContext(app.prisma, request), store)).map(toItem),
-    );
-  }
-
-  if (paths.get) {
-    api.get(
-      paths.get,
-      {
-        schema: { tags, summary: `One ${noun}`, params: IdParamsSchema, response: { 200: definition.item } },
-        config: { access: access.read },
-      },
-      async (request) => toItem(await findRecord(readContext(app.prisma, request), store, idOf(request.params))),
-    );
-  }
-
-  const createSchema = definition.create;
-  if (paths.create && createSchema) {
-    api.post(
-      paths.create,
-      {
-        schema: { tags, summary: `Add a ${noun}`, body: createSchema, response: { 201: definition.item } },
-        config: { access: access.write },
-      },
-      async (request, reply) => {
-        const created = await createRecord(writeContext(app.prisma, request), store, request.body as z.output<Create>);
-        return reply.status(201).send(toItem(created));
-      },
-    );
-  }
-
-  const updateSchema = definition.update;
-  if (paths.update && updateSchema) {
-    api.route({
-      method: definition.updateMethod ?? 'PUT',
-      url: paths.update,
-      schema: {
-        tags,
+      update: update && {
+        method: 'PUT',
         summary: `Update a ${noun}`,
-        params: IdParamsSchema,
-        body: updateSchema,
-        response: { 200: definition.item },
+        access: access.write,
+        body: update,
+        write: async (context, id, body) => toItem(await updateRecord(context, store, id, body)),
       },
-      config: { access: access.write },
-      handler: async (request) =>
-        toItem(
-          await updateRecord(
-            writeContext(app.prisma, request),
-            store,
-            idOf(request.params),
-            request.body as z.output<Update>,
-          ),
-        ),
-    });
-  }
+    }),
+  ];
 }

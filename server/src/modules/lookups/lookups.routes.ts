@@ -17,7 +17,8 @@ import {
   UpdateFiscalYearBodySchema,
   YearOptionsSchema,
 } from '@hemis/contracts';
-import { registerLookup } from './lookup-routes.ts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { lookupTable } from './lookup-routes.ts';
 import {
   ageGroupStore,
   batchStore,
@@ -36,90 +37,107 @@ const NATIONAL_PUBLIC_READ = { read: 'public', write: 'lookup:write' } as const;
 const unchanged = <Row>(row: Row) => row;
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerLookup(app, {
-    tag: 'fiscal-year',
-    noun: 'fiscal year',
-    store: fiscalYearStore,
-    item: FiscalYearSchema,
-    toItem: toFiscalYear,
-    access: NATIONAL_PUBLIC_READ,
-    paths: {
+  registerRouteTable(
+    app,
+    'fiscal-year',
+    lookupTable({
+      noun: 'fiscal year',
+      store: fiscalYearStore,
+      item: FiscalYearSchema,
+      toItem: toFiscalYear,
+      access: NATIONAL_PUBLIC_READ,
+      path: '/FiscalYear',
       list: ['/FiscalYear', '/FiscalYear/GetFiscalYearsForSelection'],
-      get: '/FiscalYear/:id',
-      update: '/FiscalYear/:id',
-    },
-    update: UpdateFiscalYearBodySchema,
-  });
+      get: true,
+      update: UpdateFiscalYearBodySchema,
+    }),
+  );
 
-  registerLookup(app, {
-    tag: 'batch',
-    noun: 'batch',
-    store: batchStore,
-    item: BatchSchema,
-    toItem: unchanged,
-    access: NATIONAL,
-    paths: { list: ['/Batch'], get: '/Batch/:id', create: '/Batch', update: '/Batch/:id' },
-    create: CreateBatchBodySchema,
-    update: UpdateBatchBodySchema,
-  });
+  registerRouteTable(
+    app,
+    'batch',
+    lookupTable({
+      noun: 'batch',
+      store: batchStore,
+      item: BatchSchema,
+      toItem: unchanged,
+      access: NATIONAL,
+      path: '/Batch',
+      list: ['/Batch'],
+      get: true,
+      create: CreateBatchBodySchema,
+      update: UpdateBatchBodySchema,
+    }),
+  );
 
-  registerLookup(app, {
-    tag: 'ethnic-group',
-    noun: 'ethnic group',
-    store: ethnicGroupStore,
-    item: EthnicGroupSchema,
-    toItem: unchanged,
-    access: NATIONAL_PUBLIC_READ,
-    paths: { list: ['/EthinicGroup'], get: '/EthinicGroup/:id', create: '/EthinicGroup', update: '/EthinicGroup/:id' },
-    create: CreateEthnicGroupBodySchema,
-    update: UpdateEthnicGroupBodySchema,
-  });
+  registerRouteTable(
+    app,
+    'ethnic-group',
+    lookupTable({
+      noun: 'ethnic group',
+      store: ethnicGroupStore,
+      item: EthnicGroupSchema,
+      toItem: unchanged,
+      access: NATIONAL_PUBLIC_READ,
+      path: '/EthinicGroup',
+      list: ['/EthinicGroup'],
+      get: true,
+      create: CreateEthnicGroupBodySchema,
+      update: UpdateEthnicGroupBodySchema,
+    }),
+  );
 
-  registerLookup(app, {
-    tag: 'employee-position',
-    noun: 'employee position',
-    store: employeePositionStore,
-    item: EmployeePositionSchema,
-    toItem: unchanged,
-    access: NATIONAL,
-    paths: {
+  registerRouteTable(
+    app,
+    'employee-position',
+    lookupTable({
+      noun: 'employee position',
+      store: employeePositionStore,
+      item: EmployeePositionSchema,
+      toItem: unchanged,
+      access: NATIONAL,
+      path: '/EmployeePositions',
       list: ['/EmployeePositions'],
-      get: '/EmployeePositions/:id',
-      create: '/EmployeePositions',
-      update: '/EmployeePositions/:id',
-    },
-    create: CreateEmployeePositionBodySchema,
-    update: UpdateEmployeePositionBodySchema,
-  });
+      get: true,
+      create: CreateEmployeePositionBodySchema,
+      update: UpdateEmployeePositionBodySchema,
+    }),
+  );
 
   // The age bands are read without a token (api-contract 5.2); adding one needs the grants body,
   // although the original client sends that without a token too.
-  registerLookup(app, {
-    tag: 'age-group',
-    noun: 'age band',
-    store: ageGroupStore,
-    item: AgeGroupSchema,
-    toItem: toAgeGroup,
-    access: { read: 'public', write: 'age-group:write' },
-    paths: { list: ['/AgeManagement/GetAll'], create: '/AgeManagement/Add' },
-    create: CreateAgeGroupBodySchema,
-  });
-
-  app.get(
-    '/StudentUpgrade/Semesters',
-    {
-      schema: { tags: ['lookup'], summary: 'The semesters, First to Eighth', response: { 200: SemesterOptionsSchema } },
-      config: { access: 'lookup:read' },
-    },
-    async () => semesterOptions(),
+  registerRouteTable(
+    app,
+    'age-group',
+    lookupTable({
+      noun: 'age band',
+      store: ageGroupStore,
+      item: AgeGroupSchema,
+      toItem: toAgeGroup,
+      access: { read: 'public', write: 'age-group:write' },
+      path: '/AgeManagement',
+      list: ['/AgeManagement/GetAll'],
+      create: CreateAgeGroupBodySchema,
+      createPath: '/AgeManagement/Add',
+    }),
   );
 
-  app.get(
-    '/StudentUpgrade/Years',
-    {
-      schema: { tags: ['lookup'], summary: 'The years, First to Fourth', response: { 200: YearOptionsSchema } },
-      config: { access: 'lookup:read' },
-    },
-    async () => yearOptions(),
-  );
+  registerRouteTable(app, 'lookup', [
+    route({
+      method: 'GET',
+      url: '/StudentUpgrade/Semesters',
+      summary: 'The semesters, First to Eighth',
+      access: 'lookup:read',
+      response: SemesterOptionsSchema,
+      handler: async () => semesterOptions(),
+    }),
+    route({
+      method: 'GET',
+      url: '/StudentUpgrade/Years',
+      summary: 'The years, First to Fourth',
+      access: 'lookup:read',
+      response: YearOptionsSchema,
+      handler: async () => yearOptions(),
+    }),
+  ]);
 };

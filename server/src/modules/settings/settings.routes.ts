@@ -1,6 +1,7 @@
 /** The deployment's public settings: the footer and the Links dropdown (spec sections 1 and 6). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicSettingsSchema, type PublicSettings } from '@hemis/contracts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { support } = app.config;
@@ -12,16 +13,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     oldEmisUrl: support.oldEmisUrl,
     mapTileUrl: app.config.mapTileUrl,
   };
-  app.get(
-    '/Settings/Public',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'The footer values and the Links addresses of this installation',
-        response: { 200: PublicSettingsSchema },
-      },
-      config: { access: 'public' },
-    },
-    async () => settings,
-  );
+  registerRouteTable(app, 'settings', [
+    route({
+      method: 'GET',
+      url: '/Settings/Public',
+      summary: 'The footer values and the Links addresses of this installation',
+      access: 'public',
+      response: PublicSettingsSchema,
+      handler: async () => settings,
+    }),
+  ]);
 };

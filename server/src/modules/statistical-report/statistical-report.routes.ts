@@ -67,6 +67,8 @@ export const statisticalReportRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'The statistical report of a fiscal year as one verifiable PDF: all seven sections, of the caller’s scope or one university or campus in it',
       access: 'report:read',
+      // A document: npm run bench times it on its own (time and peak memory).
+      report: false,
       query: StatisticalReportQuerySchema,
       handler: ({ write, reply, query }) => sendStatisticalReport(write(), reply, print, query),
     }),

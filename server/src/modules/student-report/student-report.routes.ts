@@ -31,6 +31,8 @@ const studentReportTable: RouteEntry[] = [
     summary:
       'Student Information Details: the enrolment list with home province and district; a page, or every row of one campus',
     access: 'student:read',
+    // A list of students, not counts.
+    report: false,
     query: StudentByFilterQuerySchema,
     response: listOrPageSchema(StudentByFilterRowSchema),
     handler: ({ read, query }) => listStudentsByFilter(read(), query),
@@ -40,6 +42,7 @@ const studentReportTable: RouteEntry[] = [
     url: '/Student/GetStudentByFilter/csv',
     summary: 'Student Information Details as CSV (UTF-8 with BOM): every matching row, streamed',
     access: 'student:read',
+    report: false,
     query: StudentByFilterQuerySchema,
     handler: async ({ read, query, reply }) =>
       reply
@@ -52,6 +55,7 @@ const studentReportTable: RouteEntry[] = [
     url: '/Student/GetStudentCountByProgramMajor',
     summary: 'Enrolled students by program and major subject, by gender',
     access: 'student:read',
+    report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentCountByProgramMajorRowSchema),
     handler: ({ read, query }) => countByProgramMajor(read(), query),
@@ -61,6 +65,7 @@ const studentReportTable: RouteEntry[] = [
     url: '/Student/Report/GetStudentByDistrict',
     summary: 'Enrolled students by home district, by gender and ethnic group; the last row is the totals',
     access: 'student:read',
+    report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentByDistrictRowSchema),
     handler: ({ read, query }) => countByDistrict(read(), query),
@@ -70,6 +75,7 @@ const studentReportTable: RouteEntry[] = [
     url: '/Student/Report/GetStudentSummary',
     summary: 'Enrolled students by campus and program, by gender and ethnic group',
     access: 'student:read',
+    report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentSummaryRowSchema),
     handler: ({ read, query }) => studentSummary(read(), query),
