@@ -15,6 +15,14 @@ import { IdParamsSchema, type IdParams } from '@hemis/contracts';
 import type { RouteAccess } from '../plugins/access.ts';
 import { readContext, writeContext, type ReadContext, type WriteContext } from './context.ts';
 
+/**
+ * The OpenAPI extension that states whether an operation is a report's figures
+ * (RouteEntry.report): REPORT_FIGURES or NOT_REPORT_FIGURES (the document drops a false value).
+ */
+export const REPORT_EXTENSION = 'x-report';
+export const REPORT_FIGURES = 'figures';
+export const NOT_REPORT_FIGURES = 'not figures';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType;
 type Output<S> = S extends Schema ? z.output<S> : undefined;
@@ -52,6 +60,13 @@ export interface RouteEntry<
   otherResponses?: Record<number, Schema>;
   /** Whether the OpenAPI document hides it (internal routes). */
   hide?: boolean;
+  /**
+   * true: a report or dashboard figure, counts at the reader's scope; `npm run bench` measures
+   * every route so marked for a campus, a university and the country. false: a route of a
+   * report module that is no figure (a file, a list of records), said so that the bench's test
+   * knows it was not forgotten. The OpenAPI document states it (REPORT_EXTENSION).
+   */
+  report?: boolean;
   /** The OpenAPI security requirement, for routes that document the token they need. */
   security?: Record<string, string[]>[];
   handler(
@@ -82,6 +97,9 @@ export function registerRouteTable(app: FastifyInstance, tag: string, table: rea
         tags: [tag],
         summary: entry.summary,
         ...(entry.hide ? { hide: true } : {}),
+        ...(entry.report === undefined
+          ? {}
+          : { [REPORT_EXTENSION]: entry.report ? REPORT_FIGURES : NOT_REPORT_FIGURES }),
         ...(entry.security ? { security: entry.security } : {}),
         ...(entry.params ? { params: entry.params } : {}),
         ...(entry.query ? { querystring: entry.query } : {}),
