@@ -3,7 +3,12 @@
  * workbook (exceljs, docs/decisions/0012-bulk-import.md) or a .csv file (RFC 4180, UTF-8),
  * told apart by content, never by name. Every cell is read as the text it shows.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs is read at the first workbook rather than at start (docs/decisions/0023-compiled-server.md). */
+async function excel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
 
 export interface SheetRow {
   /** The spreadsheet's row number: the header is row 1. */
@@ -83,7 +88,7 @@ function readCsv(bytes: Uint8Array): Sheet {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   } catch {
@@ -129,7 +134,7 @@ export interface SheetToWrite {
 
 /** A workbook of the given sheets, each with a bold, frozen header and its rows as text or number cells. */
 export async function writeXlsx(sheets: readonly SheetToWrite[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   for (const { name, header, rows } of sheets) {
     const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = header.map((title) => ({

@@ -4,14 +4,26 @@
  * text in Latin and Devanagari, tables that break across pages with their headings repeated,
  * signature blocks, and a footer with the verification code and its QR code.
  */
+import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFKitDocument from 'pdfkit';
+import type QRCodeLibrary from 'qrcode';
 import { amountInWords, formatAmount } from '@hemis/contracts';
 import { FONT_FILES, type FontName } from './fonts.ts';
 import { textRuns } from './text-runs.ts';
 
 export type PdfDocument = PDFKit.PDFDocument;
+
+const require = createRequire(import.meta.url);
+
+/**
+ * pdfkit (with its font engine) and qrcode are read at the first document rather than at
+ * start: a server that prints nothing does not hold them (docs/decisions/0023-compiled-server.md).
+ */
+const pdfLibraries = {
+  document: () => require('pdfkit') as typeof PDFKitDocument,
+  qrCode: () => require('qrcode') as typeof QRCodeLibrary,
+};
 
 /** Millimetres in PDF points. */
 export const mm = (value: number) => (value * 72) / 25.4;
@@ -36,6 +48,7 @@ export interface PdfOptions {
 
 export function createPdf({ layout, title, margin = mm(15) }: PdfOptions): PdfDocument {
   const { size, layout: orientation } = PAGE_SIZES[layout];
+  const PDFDocument = pdfLibraries.document();
   const doc = new PDFDocument({
     size,
     layout: orientation,
@@ -89,7 +102,7 @@ export function amountInFiguresAndWords(doc: PdfDocument, amount: number | strin
  * cheaper than a picture when a batch prints a thousand of them.
  */
 export function qrCode(doc: PdfDocument, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const { modules } = pdfLibraries.qrCode().create(url, { errorCorrectionLevel: 'M' });
   const quiet = 1;
   const cell = size / (modules.size + 2 * quiet);
   doc.save().rect(x, y, size, size).fill('#ffffff');
