@@ -65,6 +65,9 @@ export async function buildServer(): Promise<void> {
     format: 'esm',
     target: 'node20.19',
     sourcemap: true,
+    // Stack traces name the sources, which stay in the checkout: the map need not carry them,
+    // and node --enable-source-maps holds the map in memory.
+    sourcesContent: false,
     plugins: [ownModulesOnly],
     logLevel: 'warning',
   });
