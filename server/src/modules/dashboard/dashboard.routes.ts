@@ -185,7 +185,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       compute: (context, query) => studentsBy(context, query, by),
       print,
     });
-  const programReport = (url: string, summary: string, title: string, compute: typeof graduatesByProgram) =>
+  const programReport = (
+    url: string,
+    summary: string,
+    title: string,
+    compute: typeof graduatesByProgram,
+    snapshot?: string,
+  ) =>
     reportRoute({
       url,
       summary,
@@ -195,6 +201,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       columns: PROGRAM_COLUMNS,
       compute,
       print,
+      ...(snapshot ? { snapshot } : {}),
     });
 
   registerRouteTable(app, 'dashboard', [
@@ -203,6 +210,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/Student/GetTotalStudents',
       summary: 'Active students by gender, at the caller’s scope and filters',
       access: 'dashboard:read',
+      report: true,
       query: DashboardQuerySchema,
       response: GenderCountsSchema,
       handler: ({ read, query }) => totalStudents(read(), query),
@@ -210,12 +218,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     byTitle('/Student/GetStudentsByFacultyForDahsboard', 'faculty', 'Faculty'),
     byTitle('/Student/GetStudentsByLevelForDahsboard', 'level', 'Level'),
     byTitle('/Student/GetStudentsByProgram', 'program', 'Program'),
-      report: true,
     route({
       method: 'GET',
       url: '/Dashboard/GetStudentByEthnicity',
       summary: 'Active students by national ethnic group (and those without one)',
       access: 'dashboard:read',
+      report: true,
       query: DashboardQuerySchema,
       response: z.array(TitledTotalSchema),
       handler: ({ read, query }) => studentsByEthnicity(read(), query),
@@ -223,9 +231,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'GET',
       url: '/Dashboard/Trend-summary',
-      report: true,
       summary: 'For the last five fiscal years: students enrolled and graduates, by gender',
       access: 'dashboard:read',
+      report: true,
       query: DashboardQuerySchema,
       response: z.array(TrendRowSchema),
       handler: ({ read, query }) => trendSummary(read(), query),
@@ -233,9 +241,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'GET',
       url: '/Dashboard/GetNoOfCollgeForUniAndAdmin',
-      report: true,
       summary: 'The campuses of the caller’s scope by type',
       access: 'dashboard:read',
+      report: true,
       query: DashboardQuerySchema,
       response: CampusCountsSchema,
       handler: ({ read, query }) => campusCounts(read(), query),
@@ -243,7 +251,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     programReport(
       '/Dashboard/College/GetGraduationByGender',
       'Graduates per program by gender (and ethnic group), at the caller’s scope and filters',
-      report: true,
       'Graduates by gender',
       graduatesByProgram,
     ),
@@ -375,6 +382,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     route({
       method: 'GET',
       url: '/CampusReport',
+      report: false,
       summary: 'The signed reports the campuses in scope submitted (?fiscalYearId=, ?campusId=)',
       access: 'report:read',
       query: SignedReportQuerySchema,
@@ -382,9 +390,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: ({ read, query }) => listSignedReports(read(), query),
     }),
     route({
-      report: false,
       method: 'GET',
       url: '/CampusReport/GetByCampus/:id',
+      report: false,
       summary: 'The signed reports of one campus of the caller’s scope',
       access: 'report:read',
       params: IdParamsSchema,
@@ -392,9 +400,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: ({ read, params }) => listSignedReports(read(), { campusId: params.id }),
     }),
     route({
-      report: false,
       method: 'GET',
       url: '/UploadReport/:id/file',
+      report: false,
       summary: 'A signed report’s PDF, within scope',
       access: 'report:read',
       params: IdParamsSchema,
@@ -402,7 +410,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     route({
       method: 'DELETE',
-      report: false,
       url: '/UploadReport/:id',
       summary: 'Withdraw a signed report of the campus',
       access: 'report:upload',
@@ -415,6 +422,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       'Dropouts per program by gender and ethnic group, by the dropout’s fiscal year',
       'Dropout report',
       dropoutsByProgram,
+      // Each dropout is counted by its student's own row: for the country, thousands joined with 600,000.
+      'dropouts-by-program',
     ),
   ]);
 };

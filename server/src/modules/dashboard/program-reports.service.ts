@@ -3,7 +3,8 @@
  * ethnic group, and the dropout report. One aggregate each, one row per program (with its level
  * and faculty), counted by gender and by national ethnic group, at the caller's scope and the
  * dashboard's optional filters. Graduates are summed from the graduation tally (tallies.ts);
- * dropouts, a few percent of the students, are counted from their rows.
+ * dropouts, a few percent of the students, are counted from their rows (for more than one campus,
+ * served from a recent count: report-snapshots.ts).
  */
 import { ETHNIC_GROUPS, applicableId, type DashboardQuery, type ProgramReportRow } from '@hemis/contracts';
 import { Prisma } from '../../generated/prisma/client.ts';

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
 import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { SNAPSHOT_MAX_AGE_SECONDS } from '../../lib/report-snapshots.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -274,5 +275,51 @@ describe('program reports', () => {
       .query({ format: 'docx' })
       .expect(400);
     expect(refused.body.issues).toEqual([{ field: 'querystring.format', message: 'Format must be pdf, xlsx or csv' }]);
+  });
+
+  it('serves a university its dropouts as counted a few minutes ago, saying when, and a campus its own counted live', async () => {
+    const prisma = test.app.prisma;
+    const counted = dropouts.find((person) => person.campusId === campusA.id)!;
+    const { facultyId } = await prisma.program.findUniqueOrThrow({ where: { id: counted.program.id } });
+    const read = (user: TestUser) =>
+      asUser(test, user).get('/api/Dashboard/GetStudentsDropOutReport').query({ facultyId }).expect(200);
+    const totalOf = (rows: { program: string; total: number }[]) =>
+      rows.find((row) => row.program === counted.program.programName)?.total ?? 0;
+    const first = await read(users.uniAdmin);
+    expect(Date.now() - Date.parse(first.headers['x-figures-as-of']!)).toBeLessThan(60_000);
+    const campusBefore = await read(users.adminA);
+    expect(campusBefore.headers['x-figures-as-of']).toBeUndefined();
+
+    const student = await make.createStudent({
+      campusId: campusA.id,
+      programId: counted.program.id,
+      gender: 'male',
+      status: 'droppedOut',
+    });
+    await prisma.dropout.create({
+      data: {
+        studentId: student.id,
+        campusId: campusA.id,
+        universityId: (await prisma.campus.findUniqueOrThrow({ where: { id: campusA.id } })).universityId,
+        fiscalYearId: counted.fiscalYearId,
+        reason: 'Moved abroad',
+        dateOfEntry: new Date('2024-01-01'),
+        dateOfEntryBs: '2080-09-16',
+      },
+    });
+    dropouts.push({ ...counted, gender: 'male', ethnicity: null });
+
+    const kept = await read(users.uniAdmin);
+    expect(kept.body).toEqual(first.body);
+    expect(kept.headers['x-figures-as-of']).toBe(first.headers['x-figures-as-of']);
+    expect(totalOf((await read(users.adminA)).body)).toBe(totalOf(campusBefore.body) + 1);
+
+    await prisma.$executeRaw`
+      UPDATE "ReportSnapshot" SET "computedAt" = now() - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS + 1})`;
+    const recounted = await read(users.uniAdmin);
+    expect(totalOf(recounted.body)).toBe(totalOf(first.body) + 1);
+    expect(Date.parse(recounted.headers['x-figures-as-of']!)).toBeGreaterThan(
+      Date.parse(first.headers['x-figures-as-of']!),
+    );
   });
 });
