@@ -91,10 +91,16 @@ export function ServerList<T>({ state, failure, query, rows, total, rowKey = idO
   );
 }
 
-export type ListScreenProps<T> = Omit<ServerListProps<T>, 'label'> & {
+/** What a list screen says: its title, the table's name (the title unless given), a failure and an empty list. */
+export interface ListTexts {
   title: string;
-  /** Names the table for screen readers; the title unless given. */
   label?: string;
+  failure: string | ((error: unknown) => string);
+  emptyText: string;
+}
+
+export type ListScreenProps<T> = Omit<ServerListProps<T>, 'label' | 'failure' | 'emptyText'> & {
+  texts: ListTexts;
   /** Shown above the list's card (a message the screen was sent back with). */
   notice?: ReactNode;
   /** Shown in the card above the table (a button to add one). */
@@ -103,13 +109,14 @@ export type ListScreenProps<T> = Omit<ServerListProps<T>, 'label'> & {
   children?: ReactNode;
 };
 
-export function ListScreen<T>({ title, label = title, notice, above, children, ...list }: ListScreenProps<T>) {
+export function ListScreen<T>({ texts, notice, above, children, ...list }: ListScreenProps<T>) {
+  const { title, label = title, failure, emptyText } = texts;
   return (
     <Page title={title}>
       {notice}
       <Section>
         {above}
-        <ServerList<T> {...(list as ServerListProps<T>)} label={label} />
+        <ServerList<T> {...(list as ServerListProps<T>)} label={label} failure={failure} emptyText={emptyText} />
       </Section>
       {children}
     </Page>

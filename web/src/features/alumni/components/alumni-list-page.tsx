@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Graduation } from '@hemis/contracts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
+import { FilterBar, ListScreen, type ListTexts, useListState } from '../../../components/list-screen.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { actionColumn, RowButton } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
@@ -50,6 +50,13 @@ const KINDS = [
   { value: 'old', label: 'Former students' },
 ];
 
+const ALUMNI_LIST: ListTexts = {
+  title: 'Alumni List',
+  label: 'Alumni',
+  failure: 'Could not load the alumni.',
+  emptyText: 'No graduates match.',
+};
+
 export function AlumniListPage() {
   const programs = useCollegePrograms();
   const state = useListState<GraduateFilters>({}, { studentType: '', programId: '', fiscalYearId: '' });
@@ -72,13 +79,10 @@ export function AlumniListPage() {
   ];
   return (
     <ListScreen
-      title="Alumni List"
-      label="Alumni"
+      texts={ALUMNI_LIST}
       columns={columns}
       query={list}
       state={state}
-      failure="Could not load the alumni."
-      emptyText="No graduates match."
       toolbar={
         <FilterBar>
           <FilterSelect

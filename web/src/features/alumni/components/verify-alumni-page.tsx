@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { can, type Graduation } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ListScreen, useListState } from '../../../components/list-screen.tsx';
+import { ListScreen, type ListTexts, useListState } from '../../../components/list-screen.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { actionColumn, RowButton } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
@@ -73,6 +73,13 @@ function ReviewDialog({ submission, onClose }: { submission: Graduation; onClose
   );
 }
 
+const WAITING_ALUMNI_LIST: ListTexts = {
+  title: 'Verify Alumni',
+  label: 'Alumni waiting for verification',
+  failure: 'Could not load the registrations.',
+  emptyText: 'No alumni registration is waiting for verification.',
+};
+
 export function VerifyAlumniPage() {
   const toast = useToast();
   const state = useListState();
@@ -93,8 +100,7 @@ export function VerifyAlumniPage() {
   ];
   return (
     <ListScreen
-      title="Verify Alumni"
-      label="Alumni waiting for verification"
+      texts={WAITING_ALUMNI_LIST}
       notice={
         verified ? (
           <Alert severity="success" role="status" onClose={() => setVerified(undefined)}>
@@ -105,8 +111,6 @@ export function VerifyAlumniPage() {
       columns={columns}
       query={list}
       state={state}
-      failure="Could not load the registrations."
-      emptyText="No alumni registration is waiting for verification."
     >
       {reviewing ? (
         <ReviewDialog

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { can, type Dropout, type StudentListItem } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ListScreen, useListState } from '../../../components/list-screen.tsx';
+import { ListScreen, type ListTexts, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { PdfPreview } from '../../../components/pdf-preview.tsx';
@@ -61,6 +61,13 @@ export function DropoutStudentsPage() {
   );
 }
 
+const DROPOUTS_LIST: ListTexts = {
+  title: 'Dropout Student List',
+  label: 'Dropout students',
+  failure: 'Could not load the dropouts.',
+  emptyText: 'No student has dropped out.',
+};
+
 export function DropoutListPage() {
   const role = useRole();
   const toast = useToast();
@@ -98,16 +105,7 @@ export function DropoutListPage() {
     )),
   ];
   return (
-    <ListScreen
-      title="Dropout Student List"
-      label="Dropout students"
-      columns={columns}
-      query={list}
-      state={state}
-      failure="Could not load the dropouts."
-      emptyText="No student has dropped out."
-      pageSizeOptions={[25, 50, 100]}
-    >
+    <ListScreen texts={DROPOUTS_LIST} columns={columns} query={list} state={state} pageSizeOptions={[25, 50, 100]}>
       {reverting ? (
         <ConfirmDialog
           open

@@ -99,7 +99,11 @@ export function StaffListPage({ title, filters, columns, actions, addType }: Sta
   );
   return (
     <ListScreen
-      title={title}
+      texts={{
+        title,
+        failure: (error) => `Could not load the staff: ${serverMessage(error, 'please try again.')}`,
+        emptyText: 'No staff registered yet.',
+      }}
       columns={[
         serialColumn('S.No.', list.data?.data, state.request),
         ...columns.map((name) => COLUMNS[name]),
@@ -107,8 +111,6 @@ export function StaffListPage({ title, filters, columns, actions, addType }: Sta
       ]}
       query={list}
       state={state}
-      failure={(error) => `Could not load the staff: ${serverMessage(error, 'please try again.')}`}
-      emptyText="No staff registered yet."
       pageSizeOptions={[25, 50, 100]}
       toolbar={
         writer ? (

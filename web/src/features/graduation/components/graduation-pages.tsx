@@ -367,12 +367,10 @@ function GraduatesPage({ kind, title }: { kind: GraduationKind; title: string })
   ];
   return (
     <ListScreen
-      title={title}
+      texts={{ title, failure: 'Could not load the graduates.', emptyText: 'No graduates recorded.' }}
       columns={columns}
       query={list}
       state={state}
-      failure="Could not load the graduates."
-      emptyText="No graduates recorded."
       toolbar={
         <FiscalYearSelect
           value={state.filters.fiscalYearId}

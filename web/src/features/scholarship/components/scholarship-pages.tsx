@@ -331,14 +331,12 @@ function ScholarsTable({ title, type, editable }: { title: string; type?: Schola
   }
   return (
     <ListScreen
-      title={title}
+      texts={{ title, failure: 'Could not load the scholars.', emptyText: 'No scholarships or discounts recorded.' }}
       columns={columns}
       query={list}
       rows={list.data?.scholarships}
       total={list.data?.totalCount ?? 0}
       state={state}
-      failure="Could not load the scholars."
-      emptyText="No scholarships or discounts recorded."
       toolbar={
         <FilterBar>
           <FiscalYearSelect value={fiscalYearId} onChange={(value) => state.filter({ fiscalYearId: value })} />

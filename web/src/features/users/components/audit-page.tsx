@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { AuditEntryItem } from '@hemis/contracts';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
+import { FilterBar, ListScreen, type ListTexts, useListState } from '../../../components/list-screen.tsx';
 import { FIRST_PAGE, type PagedColumn } from '../../../components/paged-table.tsx';
 import { useAuditPage, useUserPage, type AuditFilters } from '../api/users.ts';
 
@@ -88,6 +88,13 @@ function DayFilter({
   );
 }
 
+const AUDIT_LIST: ListTexts = {
+  title: 'Audit Log',
+  label: 'Audit log',
+  failure: 'The audit log could not be loaded',
+  emptyText: 'No entries match.',
+};
+
 export function AuditPage() {
   const state = useListState<AuditFilters>({ sortBy: 'at', sortOrder: 'desc' });
   const { filters, filter } = state;
@@ -95,13 +102,10 @@ export function AuditPage() {
   const users = useUserPage({ ...FIRST_PAGE, pageSize: 100, sortBy: 'name' }, {});
   return (
     <ListScreen
-      title="Audit Log"
-      label="Audit log"
+      texts={AUDIT_LIST}
       columns={COLUMNS}
       query={log}
       state={state}
-      failure="The audit log could not be loaded"
-      emptyText="No entries match."
       toolbar={
         <FilterBar>
           <FilterSelect

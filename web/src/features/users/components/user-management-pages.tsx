@@ -42,7 +42,7 @@ import {
   useSchemaForm,
 } from '../../../components/form/index.ts';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
+import { FilterBar, ListScreen, type ListTexts, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { FIRST_PAGE, type PagedColumn } from '../../../components/paged-table.tsx';
 import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
@@ -102,6 +102,13 @@ function PermissionsDialog({ user, onClose }: { user: UserListItem; onClose: () 
   );
 }
 
+const USERS_LIST: ListTexts = {
+  title: 'Users and Permissions',
+  label: 'Users',
+  failure: 'The users could not be loaded',
+  emptyText: 'No users match.',
+};
+
 export function UsersPage() {
   const role = useRole();
   const me = useCurrentUser();
@@ -159,13 +166,10 @@ export function UsersPage() {
 
   return (
     <ListScreen
-      title="Users and Permissions"
-      label="Users"
+      texts={USERS_LIST}
       columns={columns}
       query={list}
       state={state}
-      failure="The users could not be loaded"
-      emptyText="No users match."
       toolbar={
         <FilterBar>
           <FilterSelect
