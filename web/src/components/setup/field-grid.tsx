@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import { useFormContext, useFormState, useWatch, type Path, type PathValue } from 'react-hook-form';
+import type { Column } from '../data-table.tsx';
 import { errorOf } from '../form/schema-form.tsx';
 import { TextInput, type Option } from '../form/inputs.tsx';
 import { SelectInput } from '../form/select-input.tsx';
@@ -43,6 +44,29 @@ export const STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ];
+
+/** Columns that show the form's fields as the list's: the field's label, the row's value, a choice by its label. */
+export function columnsOfFields<Row, V extends FormValues>(fields: readonly FieldSpec<V>[]): Column<Row>[] {
+  return fields.map((field) => ({
+    id: field.name,
+    header: field.label,
+    value: (row) => {
+      const value = (row as Record<string, string | number | null | undefined>)[field.name];
+      return field.options?.find((option) => option.value === String(value))?.label ?? value;
+    },
+  }));
+}
+
+/** A row's values as the edit form holds them, field by field as text (nothing as ''). */
+export function valuesOfRow<V extends FormValues>(fields: readonly FieldSpec<V>[], row: object): V {
+  const record = row as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      record[field.name] === null || record[field.name] === undefined ? '' : String(record[field.name]),
+    ]),
+  ) as V;
+}
 
 interface FieldGridProps<V extends FormValues> {
   fields: readonly FieldSpec<V>[];

@@ -24,7 +24,7 @@ import {
 import { DataTable, type Column } from '../data-table.tsx';
 import { Page, Section } from '../page.tsx';
 import { useToast } from '../toast.tsx';
-import { FieldGrid, type FieldSpec, type FormValues } from './field-grid.tsx';
+import { columnsOfFields, FieldGrid, type FieldSpec, type FormValues } from './field-grid.tsx';
 
 export interface SetupMessages {
   created: string;
@@ -56,7 +56,8 @@ export interface SetupScreenProps<Row, V extends FormValues, Out> {
   /** Rules the schema cannot check alone (the subject's year or semester). */
   extraRules?: (values: V) => FieldErrors;
   list: ListState<Row>;
-  columns: readonly Column<Row>[];
+  /** The list's columns; the form's fields unless given. */
+  columns?: readonly Column<Row>[];
   rowKey: (row: Row) => number;
   rowName: (row: Row) => string;
   /** Without it there is no add form (the role may only read). */
@@ -225,7 +226,7 @@ export function SetupScreen<Row, V extends FormValues, Out>(props: SetupScreenPr
       <Section title={`${entityName} List`}>
         <DataTable
           label={`${entityName} list`}
-          columns={columns}
+          columns={columns ?? columnsOfFields<Row, V>(props.fields)}
           rows={rows}
           rowKey={rowKey}
           rowName={rowName}

@@ -11,14 +11,9 @@ import {
   type Department,
   type Section,
 } from '@hemis/contracts';
+import { STATUS_OPTIONS } from '../../../components/setup/field-grid.tsx';
 import { LookupPage } from '../../lookups/components/lookup-page.tsx';
 import { departments, staffSections, studentTypeSections } from '../api/campus-setup.ts';
-
-const STATUS_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
-const statusText = (status: boolean) => (status ? 'Active' : 'Inactive');
 
 const EMPTY_DEPARTMENT = { departmentName: '', status: 'true', remarks: '' };
 
@@ -36,16 +31,6 @@ export function DepartmentPage() {
       ]}
       schema={DepartmentBodySchema}
       toBody={(values) => ({ ...values, status: values.status === 'true', remarks: values.remarks || undefined })}
-      toValues={(row) => ({
-        departmentName: row.departmentName,
-        status: String(row.status),
-        remarks: row.remarks ?? '',
-      })}
-      columns={[
-        { id: 'departmentName', header: 'Department Name', value: (row) => row.departmentName },
-        { id: 'status', header: 'Status', value: (row) => statusText(row.status) },
-        { id: 'remarks', header: 'Remarks', value: (row) => row.remarks },
-      ]}
       rowName={(row) => row.departmentName}
       exists={EMPLOYEE_MESSAGES.departmentExists}
       writePermission="department:write"
@@ -86,18 +71,6 @@ function SectionsScreen({
         status: values.status === 'true',
         remarks: values.remarks || undefined,
       })}
-      toValues={(row) => ({
-        sectionName: row.sectionName,
-        index: row.index === null ? '' : String(row.index),
-        status: String(row.status),
-        remarks: row.remarks ?? '',
-      })}
-      columns={[
-        { id: 'sectionName', header: 'Section Name', value: (row) => row.sectionName },
-        { id: 'index', header: 'Index', value: (row) => row.index },
-        { id: 'status', header: 'Status', value: (row) => statusText(row.status) },
-        { id: 'remarks', header: 'Remarks', value: (row) => row.remarks },
-      ]}
       rowName={(row) => row.sectionName}
       exists={EMPLOYEE_MESSAGES.sectionExists}
       writePermission="department:write"

@@ -28,12 +28,6 @@ export function AgeGroupPage() {
         ageTo: Number(values.ageTo),
         remarks: values.remarks || undefined,
       })}
-      columns={[
-        { id: 'ageIndex', header: 'Age Index', value: (row) => row.ageIndex },
-        { id: 'ageFrom', header: 'Age From', value: (row) => row.ageFrom },
-        { id: 'ageTo', header: 'Age To', value: (row) => row.ageTo },
-        { id: 'remarks', header: 'Remarks', value: (row) => row.remarks },
-      ]}
       rowName={(row) => `Age group ${row.ageIndex}`}
       exists={SETUP_MESSAGES.ageGroupExists}
       writePermission="age-group:write"

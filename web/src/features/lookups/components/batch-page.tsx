@@ -20,12 +20,6 @@ export function BatchPage() {
       ]}
       schema={CreateBatchBodySchema}
       toBody={(values) => ({ ...values, status: values.status === 'true' })}
-      toValues={(row) => ({ batchNepali: row.batchNepali, name: row.name, status: String(row.status) })}
-      columns={[
-        { id: 'batchNepali', header: 'Batch (B.S.)', value: (row) => row.batchNepali },
-        { id: 'name', header: 'Batch Name', value: (row) => row.name },
-        { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
-      ]}
       rowName={(row) => row.name}
       exists={SETUP_MESSAGES.batchExists}
     />

@@ -15,7 +15,6 @@ export function EthnicGroupPage() {
       fields={[{ name: 'name', label: 'Ethnic Group Name', required: true }]}
       schema={CreateEthnicGroupBodySchema}
       toBody={(values) => values}
-      toValues={(row) => ({ name: row.name })}
       columns={[{ id: 'name', header: 'Ethnic Group', value: (row) => row.name }]}
       rowName={(row) => row.name}
       exists={SETUP_MESSAGES.ethnicGroupExists}

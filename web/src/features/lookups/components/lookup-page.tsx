@@ -6,7 +6,7 @@
  */
 import { can, type Permission } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
-import type { FieldSpec } from '../../../components/setup/field-grid.tsx';
+import { valuesOfRow, type FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { SetupScreen, serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import type { FormSchema } from '../../../components/form/schema-form.tsx';
@@ -21,8 +21,10 @@ export interface LookupPageProps<Row extends { id: number }, V extends Record<st
   /** The contracts' create (or update) schema: its messages show beside the fields. */
   schema: FormSchema<unknown>;
   toBody: (values: V) => object;
+  /** The edit form's values of a row; its fields' values as text unless given. */
   toValues?: (row: Row) => V;
-  columns: readonly Column<Row>[];
+  /** The list's columns; the form's fields unless given. */
+  columns?: readonly Column<Row>[];
   rowName: (row: Row) => string;
   /** 409's message. */
   exists: string;
@@ -62,7 +64,7 @@ export function LookupPage<Row extends { id: number }, V extends Record<string, 
           ? (row, values) => update.mutateAsync({ id: row.id, body: toBody(trimAll(values)) })
           : undefined
       }
-      toValues={props.toValues}
+      toValues={props.toValues ?? ((row) => valuesOfRow(props.fields, row))}
       messages={{
         created: `${entity} added successfully`,
         exists: props.exists,

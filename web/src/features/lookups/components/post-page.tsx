@@ -34,12 +34,6 @@ export function PostPage() {
         ...values,
         type: values.category === 'Nonteaching' ? values.type || undefined : undefined,
       })}
-      toValues={(row) => ({ postName: row.postName, category: row.category, type: row.type ?? '' })}
-      columns={[
-        { id: 'postName', header: 'Post Name', value: (row) => row.postName },
-        { id: 'category', header: 'Category', value: (row) => row.category },
-        { id: 'type', header: 'Type', value: (row) => row.type },
-      ]}
       rowName={(row) => row.postName}
       exists={SETUP_MESSAGES.positionExists}
     />

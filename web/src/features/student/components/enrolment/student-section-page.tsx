@@ -3,9 +3,8 @@
  * 5.4): the campus's student sections, added, listed and edited like every setup screen.
  * The campus is the signed-in user's; the screen never sends one.
  */
-import { can, STUDENT_MESSAGES, StudentSectionBodySchema, type StudentSection } from '@hemis/contracts';
-import type { Column } from '../../../../components/data-table.tsx';
-import { STATUS_OPTIONS, type FieldSpec } from '../../../../components/setup/field-grid.tsx';
+import { can, STUDENT_MESSAGES, StudentSectionBodySchema } from '@hemis/contracts';
+import { STATUS_OPTIONS, valuesOfRow, type FieldSpec } from '../../../../components/setup/field-grid.tsx';
 import { SetupScreen, serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useCreateStudentSection, useStudentSections, useUpdateStudentSection } from '../../api/student-sections.ts';
@@ -18,18 +17,6 @@ const FIELDS: FieldSpec<Values>[] = [
   { name: 'status', label: 'Status', options: STATUS_OPTIONS },
   { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
 ];
-
-const COLUMNS: Column<StudentSection>[] = [
-  { id: 'sectionSymbol', header: 'Section Symbol', value: (row) => row.sectionSymbol },
-  { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
-  { id: 'remarks', header: 'Remarks', value: (row) => row.remarks },
-];
-
-const toValues = (row: StudentSection): Values => ({
-  sectionSymbol: row.sectionSymbol,
-  status: String(row.status),
-  remarks: row.remarks ?? '',
-});
 
 export function StudentSectionPage() {
   const role = useRole();
@@ -45,12 +32,11 @@ export function StudentSectionPage() {
       emptyValues={EMPTY}
       schema={StudentSectionBodySchema}
       list={list}
-      columns={COLUMNS}
       rowKey={(row) => row.id}
       rowName={(row) => row.sectionSymbol}
       create={canWrite ? create.mutateAsync : undefined}
       update={canWrite ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
-      toValues={toValues}
+      toValues={(row) => valuesOfRow(FIELDS, row)}
       messages={{
         created: 'Section added successfully',
         exists: STUDENT_MESSAGES.sectionExists,
