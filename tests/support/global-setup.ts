@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../../server/src/db/migrations.ts';
 import { seedDatabase } from '../../prisma/seed/seed.ts';
+import { TEMPLATE_SEEDED_ON } from './constants.ts';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
 import { migrationsDir } from '../../scripts/lib/paths.ts';
 import { databaseUrlFor, type TestDatabaseContext } from './database-urls.ts';
@@ -45,7 +46,7 @@ export async function prepareTestDatabases(): Promise<PreparedDatabases> {
   await adminQuery(adminUrl, `CREATE DATABASE "${templateName}"`);
   const templateUrl = databaseUrlFor(adminUrl, templateName);
   await applyMigrations(templateUrl, migrationsDir);
-  await seedDatabase(templateUrl, { uploadDir: path.join(scratch, 'uploads') });
+  await seedDatabase(templateUrl, { uploadDir: path.join(scratch, 'uploads'), today: TEMPLATE_SEEDED_ON });
 
   return {
     context: { adminUrl, templateName, prefix, scratchDir: scratch },
