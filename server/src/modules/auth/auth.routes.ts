@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
+import { registerRouteTable, route } from '../../lib/route-table.ts';
 import { alumniProfile, alumnusGraduation } from '../alumni/alumni.service.ts';
 import { signedInActor } from '../../plugins/auth.ts';
 import {
@@ -36,6 +37,9 @@ import {
   type RequestOrigin,
 } from './auth.service.ts';
 
+/** The routes that document the session token they need. */
+const BEARER = [{ bearer: [] }];
+
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: request.id });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,128 +52,99 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     signSessionToken: (userId) => app.signSessionToken(userId),
   };
 
-  for (const [path, studentsOnly] of [
-    ['/User/Login', false],
-    ['/User/StudentLogin', true],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: ['account'],
-          summary: studentsOnly ? 'Sign in as a student' : 'Sign in',
-          body: LoginBodySchema,
-          response: { 200: LoginResponseSchema },
-        },
-        config: { access: 'public' },
-      },
-      async (request) => signIn(context, request.body, originOf(request), { studentsOnly }),
-    );
-  }
+  const signInRoute = (url: string, studentsOnly: boolean) =>
+    route({
+      method: 'POST',
+      url,
+      summary: studentsOnly ? 'Sign in as a student' : 'Sign in',
+      access: 'public',
+      body: LoginBodySchema,
+      response: LoginResponseSchema,
+      handler: ({ request, body }) => signIn(context, body, originOf(request), { studentsOnly }),
+    });
 
-  app.post(
-    '/User/AlumniLogin',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sign in as a verified alumnus: the session with the alumnus’s graduation (or a verification token)',
-        body: LoginBodySchema,
-        response: { 200: z.union([AlumniSignedInSchema, VerificationTokenResponseSchema]) },
+  registerRouteTable(app, 'account', [
+    signInRoute('/User/Login', false),
+    signInRoute('/User/StudentLogin', true),
+    route({
+      method: 'POST',
+      url: '/User/AlumniLogin',
+      summary: 'Sign in as a verified alumnus: the session with the alumnus’s graduation (or a verification token)',
+      access: 'public',
+      body: LoginBodySchema,
+      response: z.union([AlumniSignedInSchema, VerificationTokenResponseSchema]),
+      handler: async ({ request, body }) => {
+        const signedIn = await signIn(context, body, originOf(request), {
+          studentsOnly: true,
+          accepts: {
+            reason: 'not-an-alumnus',
+            test: async (userId) => Boolean(await alumnusGraduation(app.prisma, userId)),
+          },
+        });
+        if (!('tokenString' in signedIn)) return signedIn;
+        const graduation = await alumnusGraduation(app.prisma, signedIn.id);
+        if (!graduation) throw new AppError('WRONG_CREDENTIALS', SPEC_MESSAGES.loginWrongCredentials);
+        return { ...signedIn, ...(await alumniProfile(app.prisma, graduation)), email: signedIn.email };
       },
-      config: { access: 'public' },
-    },
-    async (request) => {
-      const signedIn = await signIn(context, request.body, originOf(request), {
-        studentsOnly: true,
-        accepts: {
-          reason: 'not-an-alumnus',
-          test: async (userId) => Boolean(await alumnusGraduation(app.prisma, userId)),
-        },
-      });
-      if (!('tokenString' in signedIn)) return signedIn;
-      const graduation = await alumnusGraduation(app.prisma, signedIn.id);
-      if (!graduation) throw new AppError('WRONG_CREDENTIALS', SPEC_MESSAGES.loginWrongCredentials);
-      return { ...signedIn, ...(await alumniProfile(app.prisma, graduation)), email: signedIn.email };
-    },
-  );
-
-  app.post(
-    '/User',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Student sign-up (multipart or JSON)',
-        body: SignUpBodySchema,
-        response: { 201: SignUpResponseSchema },
+    }),
+    route({
+      method: 'POST',
+      url: '/User',
+      summary: 'Student sign-up (multipart or JSON)',
+      access: 'public',
+      body: SignUpBodySchema,
+      response: SignUpResponseSchema,
+      status: 201,
+      handler: ({ request, body }) => signUp(context, body, originOf(request)),
+    }),
+    route({
+      method: 'POST',
+      url: '/User/GetCodeUser',
+      summary: 'Email a password reset link (the same answer for unknown addresses)',
+      access: 'public',
+      query: ForgotPasswordQuerySchema,
+      response: MessageResponseSchema,
+      status: 201,
+      handler: async ({ request, query }) => {
+        await requestPasswordReset(context, query, originOf(request));
+        return { message: SPEC_MESSAGES.forgotPasswordSuccess };
       },
-      config: { access: 'public' },
-    },
-    async (request, reply) => reply.status(201).send(await signUp(context, request.body, originOf(request))),
-  );
-
-  app.post(
-    '/User/GetCodeUser',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Email a password reset link (the same answer for unknown addresses)',
-        querystring: ForgotPasswordQuerySchema,
-        response: { 201: MessageResponseSchema },
+    }),
+    route({
+      method: 'POST',
+      url: '/User/ResetPassword',
+      summary: 'Set a new password with a reset or verification token',
+      access: 'public',
+      body: ResetPasswordBodySchema,
+      response: MessageResponseSchema,
+      status: 201,
+      handler: async ({ request, body }) => {
+        await resetPassword(context, body, originOf(request));
+        return { message: SPEC_MESSAGES.resetSuccess };
       },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      await requestPasswordReset(context, request.query, originOf(request));
-      return reply.status(201).send({ message: SPEC_MESSAGES.forgotPasswordSuccess });
-    },
-  );
-
-  app.post(
-    '/User/ResetPassword',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Set a new password with a reset or verification token',
-        body: ResetPasswordBodySchema,
-        response: { 201: MessageResponseSchema },
+    }),
+    route({
+      method: 'POST',
+      url: '/User/ChangePassword',
+      summary: 'Change the signed-in user’s password',
+      access: 'auth:change-password',
+      security: BEARER,
+      body: ChangePasswordBodySchema,
+      response: ChangePasswordResponseSchema,
+      status: 201,
+      handler: async ({ request, body }) => {
+        const tokenString = await changePassword(context, signedInActor(request), body, originOf(request));
+        return { message: AUTH_MESSAGES.passwordChanged, tokenString };
       },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      await resetPassword(context, request.body, originOf(request));
-      return reply.status(201).send({ message: SPEC_MESSAGES.resetSuccess });
-    },
-  );
-
-  app.post(
-    '/User/ChangePassword',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the signed-in user’s password',
-        security: [{ bearer: [] }],
-        body: ChangePasswordBodySchema,
-        response: { 201: ChangePasswordResponseSchema },
-      },
-      config: { access: 'auth:change-password' },
-    },
-    async (request, reply) => {
-      const tokenString = await changePassword(context, signedInActor(request), request.body, originOf(request));
-      return reply.status(201).send({ message: AUTH_MESSAGES.passwordChanged, tokenString });
-    },
-  );
-
-  app.get(
-    '/Student/GetUserDetails',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in user’s institution profile and account',
-        security: [{ bearer: [] }],
-        response: { 200: UserDetailsResponseSchema },
-      },
-      config: { access: 'profile:read' },
-    },
-    async (request) => getUserDetails(app.prisma, signedInActor(request)),
-  );
+    }),
+    route({
+      method: 'GET',
+      url: '/Student/GetUserDetails',
+      summary: 'The signed-in user’s institution profile and account',
+      access: 'profile:read',
+      security: BEARER,
+      response: UserDetailsResponseSchema,
+      handler: ({ request }) => getUserDetails(app.prisma, signedInActor(request)),
+    }),
+  ]);
 };
