@@ -93,27 +93,40 @@ export async function studentTeacherRatio(
   context: ReadContext,
   query: DashboardQuery,
 ): Promise<StudentTeacherRatioRow[]> {
-  const rows = await context.prisma.$queryRaw<{ faculty: string; students: number; teachers: number }[]>`
+  // Each side is read once: its rows per faculty and, by the empty grouping set, its total
+  // (teachers without a faculty count in the total only).
+  const counted = await context.prisma.$queryRaw<
+    { faculty: string | null; everyone: boolean; students: number; teachers: number }[]
+  >`
     WITH students AS (
-      SELECT f."facultyName" AS faculty, sum(s.total)::int AS n
+      SELECT f."facultyName" AS faculty, GROUPING(f."facultyName") = 1 AS everyone, sum(s.total)::int AS n
         FROM "StudentTally" s JOIN "Faculty" f ON f.id = s."facultyId"
-       WHERE ${countedStudents(context, query)} GROUP BY 1 HAVING sum(s.total) > 0
+       WHERE ${countedStudents(context, query)}
+       GROUP BY GROUPING SETS ((f."facultyName"), ())
     ), teachers AS (
-      SELECT f."facultyName" AS faculty, count(*)::int AS n
-        FROM "Employee" e JOIN "Faculty" f ON f.id = e."facultyId"
-       WHERE ${countedTeachers(context, query)} GROUP BY 1
+      SELECT f."facultyName" AS faculty, GROUPING(f."facultyName") = 1 AS everyone, count(*)::int AS n
+        FROM "Employee" e LEFT JOIN "Faculty" f ON f.id = e."facultyId"
+       WHERE ${countedTeachers(context, query)}
+       GROUP BY GROUPING SETS ((f."facultyName"), ())
     )
-    SELECT COALESCE(s.faculty, t.faculty) AS faculty, COALESCE(s.n, 0) AS students, COALESCE(t.n, 0) AS teachers
-      FROM students s FULL JOIN teachers t ON t.faculty = s.faculty
-     ORDER BY 1`;
-  const [all] = await context.prisma.$queryRaw<{ students: number; teachers: number }[]>`
-    SELECT (SELECT COALESCE(sum(s.total), 0)::int FROM "StudentTally" s WHERE ${countedStudents(context, query)}) AS students,
-           (SELECT count(*)::int FROM "Employee" e WHERE ${countedTeachers(context, query)}) AS teachers`;
+    SELECT COALESCE(s.faculty, t.faculty) AS faculty, COALESCE(s.everyone, t.everyone) AS everyone,
+           COALESCE(s.n, 0) AS students, COALESCE(t.n, 0) AS teachers
+      FROM (SELECT * FROM students WHERE everyone OR n > 0) s
+      FULL JOIN (SELECT * FROM teachers WHERE everyone OR faculty IS NOT NULL) t
+        ON t.everyone = s.everyone AND t.faculty IS NOT DISTINCT FROM s.faculty
+     ORDER BY 2, 1`;
+  const rows = counted.filter((row) => !row.everyone) as { faculty: string; students: number; teachers: number }[];
+  const all = counted.find((row) => row.everyone) ?? { students: 0, teachers: 0 };
   const ratio = (students: number, teachers: number) =>
     teachers === 0 ? null : Math.round((students / teachers) * 100) / 100;
   return [
-    ...rows.map((row) => ({ ...row, ratio: ratio(row.students, row.teachers) })),
-    { faculty: 'All', students: all!.students, teachers: all!.teachers, ratio: ratio(all!.students, all!.teachers) },
+    ...rows.map(({ faculty, students, teachers }) => ({
+      faculty,
+      students,
+      teachers,
+      ratio: ratio(students, teachers),
+    })),
+    { faculty: 'All', students: all.students, teachers: all.teachers, ratio: ratio(all.students, all.teachers) },
   ];
 }
 
