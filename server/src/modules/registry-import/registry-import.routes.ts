@@ -13,7 +13,7 @@ import {
   type RegistryImportResult,
   type UploadedFile,
 } from '@hemis/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { sendDownload, uploadedBytes } from '../../lib/file-transfer.ts';
 import { signedInActor } from '../../plugins/auth.ts';
 import { getJob, startJob } from '../../lib/jobs.ts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
@@ -21,10 +21,6 @@ import { importerOf, importRegistry } from './registry-import.service.ts';
 import { registryTemplate } from './registry-template.ts';
 
 const JOB_KIND = 'registry-import';
-
-async function bytesOf(file: UploadedFile): Promise<Uint8Array> {
-  return file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
-}
 
 export const registryImportRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRouteTable(app, 'registry-import', [
@@ -34,13 +30,7 @@ export const registryImportRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The import template (.xlsx by default, or .csv): the columns and an example row of each kind',
       access: 'registry:import',
       query: RegistryTemplateQuerySchema,
-      handler: async ({ query, reply }) => {
-        const template = await registryTemplate(query.format ?? 'xlsx');
-        return reply
-          .header('Content-Type', template.type)
-          .header('Content-Disposition', `attachment; filename="${template.name}"`)
-          .send(template.bytes);
-      },
+      handler: async ({ query, reply }) => sendDownload(reply, await registryTemplate(query.format ?? 'xlsx')),
     }),
     route({
       method: 'POST',
@@ -52,10 +42,7 @@ export const registryImportRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 202,
       handler: async ({ request, body }) => {
         const actor = signedInActor(request);
-        const bytes = await bytesOf(body.file as UploadedFile);
-        if (bytes.byteLength > IMPORT_MAX_BYTES) {
-          throw new AppError('PAYLOAD_TOO_LARGE', `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
-        }
+        const bytes = await uploadedBytes(body.file as UploadedFile, IMPORT_MAX_BYTES);
         const importer = importerOf(actor, { requestId: request.id, ip: request.ip });
         return startJob<RegistryImportResult>(
           app.prisma,

@@ -15,6 +15,7 @@ import {
   uploadedAnswer,
   type UploadedFile,
 } from '@hemis/contracts';
+import { sendDownload } from '../../lib/file-transfer.ts';
 import { registerRouteTable, route, type RouteEntry } from '../../lib/route-table.ts';
 import type { JobQueue } from '../../lib/queue.ts';
 import {
@@ -36,13 +37,7 @@ function studentImportTable(queue: JobQueue): RouteEntry[] {
         'The .xlsx template: a column per student field and a sheet of accepted values (with programId, its majors)',
       access: 'student:import',
       query: TemplateQuerySchema,
-      handler: async ({ read, query, reply }) => {
-        const template = await templateFor(read(), query);
-        return reply
-          .header('Content-Type', template.type)
-          .header('Content-Disposition', `attachment; filename="${template.name}"`)
-          .send(template.bytes);
-      },
+      handler: async ({ read, query, reply }) => sendDownload(reply, await templateFor(read(), query)),
     }),
     route({
       method: 'POST',

@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { uploadedBytes } from '../../lib/file-transfer.ts';
 import { createJob, runJob, type JobOutcome, type JobProgress } from '../../lib/jobs.ts';
 import type { JobQueue } from '../../lib/queue.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
@@ -124,15 +125,8 @@ const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const fileIssue = (message: string) => AppError.validation([{ field: 'body.fileInLoad', message }]);
 
-async function bytesOf(file: UploadedFile): Promise<Uint8Array> {
-  return file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
-}
-
-/** The file's sheet, or the 400/413/415 that says what is wrong with the file itself. */
+/** The file's sheet, or the 400/415 that says what is wrong with the file itself. */
 async function sheetOf(bytes: Uint8Array): Promise<Sheet> {
-  if (bytes.byteLength > STUDENT_IMPORT_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The file must be at most ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} MB`);
-  }
   if (OLE2_SIGNATURE.every((byte, index) => bytes[index] === byte)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', M.xlsUnsupported);
   }
@@ -164,7 +158,7 @@ export async function uploadStudents(
 ): Promise<number> {
   const campus = await campusOf(context, body.campusId);
   await programOf(context.prisma, campus.id, body.programId);
-  const bytes = await bytesOf(body.fileInLoad);
+  const bytes = await uploadedBytes(body.fileInLoad, STUDENT_IMPORT_MAX_BYTES);
   const sheet = await sheetOf(bytes);
   const columns = columnsOf(sheet.header);
   const fileName = body.fileName ?? (bytes[0] === 0x50 ? 'students.xlsx' : 'students.csv');
