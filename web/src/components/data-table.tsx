@@ -7,7 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DEFAULT_PAGE_SIZE } from '@hemis/contracts';
-import { ListTableView, type SortDirection } from './list-table-view.tsx';
+import { idOf, ListTableView, type SortDirection } from './list-table-view.tsx';
 
 export interface Column<T> {
   id: string;
@@ -22,7 +22,8 @@ export interface DataTableProps<T> {
   label: string;
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
-  rowKey: (row: T) => string | number;
+  /** The row's key; the record's id unless given. */
+  rowKey?: (row: T) => string | number;
   loading?: boolean;
   error?: string | undefined;
   emptyText?: string;
@@ -103,7 +104,7 @@ export function DataTable<T>({
                     size="small"
                     variant="outlined"
                     onClick={() => onEdit(row)}
-                    aria-label={`Edit ${rowName ? rowName(row) : String(rowKey(row))}`}
+                    aria-label={`Edit ${rowName ? rowName(row) : String((rowKey ?? idOf)(row))}`}
                   >
                     Edit
                   </Button>

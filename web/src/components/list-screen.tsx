@@ -57,15 +57,7 @@ export function FilterBar({ children }: { children: ReactNode }) {
   );
 }
 
-type TableProps<T> = Omit<
-  PagedTableProps<T>,
-  'rows' | 'total' | 'request' | 'onRequest' | 'loading' | 'error' | 'rowKey'
-> & {
-  /** The row's key; the record's id unless said. */
-  rowKey?: (row: T) => string | number;
-};
-
-const idOf = (row: unknown) => (row as { id: string | number }).id;
+type TableProps<T> = Omit<PagedTableProps<T>, 'rows' | 'total' | 'request' | 'onRequest' | 'loading' | 'error'>;
 
 export type ServerListProps<T> = TableProps<T> & {
   state: Pick<ListState, 'request' | 'onRequest'>;
@@ -76,12 +68,11 @@ export type ServerListProps<T> = TableProps<T> & {
   );
 
 /** The server-paged table of a list query: its page request, rows, total, loading and failure. */
-export function ServerList<T>({ state, failure, query, rows, total, rowKey = idOf, ...table }: ServerListProps<T>) {
+export function ServerList<T>({ state, failure, query, rows, total, ...table }: ServerListProps<T>) {
   const page = rows === undefined ? (query as PagedQuery<T>).data : undefined;
   return (
     <PagedTable
       {...table}
-      rowKey={rowKey}
       rows={rows ?? page?.data}
       total={total ?? page?.totalRecords ?? 0}
       request={state.request}

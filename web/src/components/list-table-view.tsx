@@ -32,7 +32,8 @@ export interface ListTableViewProps<T> {
   headings: readonly ListHeading[];
   /** The rows of the page shown. */
   rows: readonly T[];
-  rowKey: (row: T) => string | number;
+  /** The row's key; the record's id unless given. */
+  rowKey?: (row: T) => string | number;
   /** The cells of a row, one per heading. */
   cells: (row: T) => ReactNode[];
   /** The content of an Action column, when the list has one. */
@@ -55,11 +56,14 @@ export interface ListTableViewProps<T> {
   toolbar?: ReactNode;
 }
 
+/** The key of a row that is a record with an id. */
+export const idOf = (row: unknown) => (row as { id: string | number }).id;
+
 export function ListTableView<T>({
   label,
   headings,
   rows,
-  rowKey,
+  rowKey = idOf,
   cells,
   actions,
   search,

@@ -55,7 +55,8 @@ export interface PagedTableProps<T> {
   columns: readonly PagedColumn<T>[];
   rows: readonly T[] | undefined;
   total: number;
-  rowKey: (row: T) => string | number;
+  /** The row's key; the record's id unless given. */
+  rowKey?: (row: T) => string | number;
   request: PageRequest;
   onRequest: (request: PageRequest) => void;
   loading?: boolean;

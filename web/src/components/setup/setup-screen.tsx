@@ -58,7 +58,8 @@ export interface SetupScreenProps<Row, V extends FormValues, Out> {
   list: ListState<Row>;
   /** The list's columns; the form's fields unless given. */
   columns?: readonly Column<Row>[];
-  rowKey: (row: Row) => number;
+  /** The row's key; the record's id unless given. */
+  rowKey?: (row: Row) => number;
   rowName: (row: Row) => string;
   /** Without it there is no add form (the role may only read). */
   create?: ((data: Out) => Promise<unknown>) | undefined;
@@ -74,6 +75,22 @@ export interface SetupScreenProps<Row, V extends FormValues, Out> {
   rowActions?: (row: Row) => ReactNode;
   /** Narrows the list (by the filters). */
   filterRows?: (rows: readonly Row[]) => readonly Row[];
+}
+
+interface Mutation<Input> {
+  mutateAsync: (input: Input) => Promise<unknown>;
+}
+
+/** A screen's add and edit through its mutations (the edit's takes the record's id and body), each only for a role that may. */
+export function setupWrites<Row extends { id: number }, Out>(
+  create: Mutation<Out>,
+  update: Mutation<{ id: number; body: Out }>,
+  may: { create: boolean; update: boolean },
+) {
+  return {
+    create: may.create ? create.mutateAsync : undefined,
+    update: may.update ? (row: Row, body: Out) => update.mutateAsync({ id: row.id, body }) : undefined,
+  };
 }
 
 function useSubmitHandler(messages: { exists?: string | undefined; failed: (error: unknown) => string }) {

@@ -84,7 +84,6 @@ export function AlumniAccountHome() {
               label="Batchmates"
               columns={BATCHMATE_COLUMNS}
               rows={batchmates.data}
-              rowKey={(row) => row.id}
               loading={batchmates.isPending}
               error={batchmates.error ? serverMessage(batchmates.error, 'Could not load your batch.') : undefined}
               emptyText="No one else of your batch has registered yet."

@@ -32,7 +32,6 @@ function GraduateWorkDialog({ graduate, onClose }: { graduate: Graduation; onClo
           label={`Work of ${graduate.applicantNameEng}`}
           columns={WORK_COLUMNS}
           rows={work.data}
-          rowKey={(row) => row.id}
           loading={work.isPending}
           error={work.error ? serverMessage(work.error, 'Could not load the work entries.') : undefined}
           emptyText="This graduate has not shared any work."

@@ -31,7 +31,6 @@ export function AlumniWorkPage() {
           label="Work entries"
           columns={WORK_COLUMNS}
           rows={work.data}
-          rowKey={(row) => row.id}
           loading={work.isPending}
           error={work.error ? serverMessage(work.error, 'Could not load your work entries.') : undefined}
           emptyText="You have not added any work yet."

@@ -101,7 +101,6 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
           columns={can(role, 'campus:create') ? [...COLUMNS, EDIT_COLUMN] : COLUMNS}
           rows={list.data?.data}
           total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
           request={request}
           onRequest={onRequest}
           loading={list.isFetching}

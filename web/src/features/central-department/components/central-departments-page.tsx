@@ -15,7 +15,7 @@ import {
 } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
 import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
-import { serverMessage, SetupScreen } from '../../../components/setup/setup-screen.tsx';
+import { serverMessage, SetupScreen, setupWrites } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useUniversities } from '../../university/api/get-universities.ts';
 import { useUniversityField } from '../../university/university-field.ts';
@@ -92,10 +92,8 @@ export function CentralDepartmentsPage() {
       schema={CreateCentralDepartmentBodySchema}
       list={{ data: list.data?.data, isPending: list.isPending, error: list.error }}
       columns={COLUMNS}
-      rowKey={(row) => row.id}
       rowName={(row) => row.name}
-      create={writes ? create.mutateAsync : undefined}
-      update={writes ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      {...setupWrites(create, update, { create: writes, update: writes })}
       toValues={toValues}
       listToolbar={
         grantsBody ? (

@@ -229,7 +229,6 @@ export function SignatureListPage() {
           rows={list.data}
           loading={list.isPending}
           error={list.error ? serverMessage(list.error, 'Could not load the signatures.') : undefined}
-          rowKey={(row) => row.id}
           emptyText="No signatures uploaded yet."
           columns={[
             { id: 'serial', header: 'S.No', value: (row) => (list.data?.indexOf(row) ?? 0) + 1 },

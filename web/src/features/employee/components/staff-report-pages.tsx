@@ -37,7 +37,6 @@ function StaffDetailsPage({ group, title }: { group: StaffGroup; title: string }
           rows={details.data}
           loading={details.isPending}
           error={details.error ? serverMessage(details.error, 'Could not load the report.') : undefined}
-          rowKey={(row) => row.id}
           emptyText="No staff to report."
           columns={[
             { id: 'serial', header: 'S.No.', value: (row) => (details.data?.indexOf(row) ?? 0) + 1 },

@@ -5,7 +5,7 @@
 import { can, CreateFacultyBodySchema, FACULTY_TYPES, SPEC_MESSAGES, type Faculty } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
 import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
-import { SetupScreen } from '../../../components/setup/setup-screen.tsx';
+import { SetupScreen, setupWrites } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useUniversityField } from '../../university/university-field.ts';
 import { useCreateFaculty } from '../api/create-faculty.ts';
@@ -78,10 +78,8 @@ export function FacultyPage() {
       schema={CreateFacultyBodySchema}
       list={list}
       columns={COLUMNS}
-      rowKey={(row) => row.id}
       rowName={(row) => row.facultyName}
-      create={can(role, 'faculty:create') ? create.mutateAsync : undefined}
-      update={can(role, 'faculty:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      {...setupWrites(create, update, { create: can(role, 'faculty:create'), update: can(role, 'faculty:update') })}
       toValues={toValues}
       messages={{
         created: SPEC_MESSAGES.facultyAddSuccess,

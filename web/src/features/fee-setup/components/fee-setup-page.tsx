@@ -62,7 +62,6 @@ export function FeeSetupPage() {
         { id: 'feeType', header: 'Fee Type', value: (row) => row.feeTypeName },
         { id: 'amount', header: 'Amount (NPR)', value: (row) => row.amount },
       ]}
-      rowKey={(row) => row.id}
       rowName={(row) => String(row.id)}
       create={can(role, 'fee:write') ? create.mutateAsync : undefined}
       messages={{

@@ -163,7 +163,6 @@ export function StudentListForIdPage() {
           rows={programId ? students.data?.students : []}
           loading={Boolean(programId) && students.isFetching}
           error={students.error ? serverMessage(students.error, 'Could not load the students.') : undefined}
-          rowKey={(row) => row.id}
           emptyText={programId ? 'No verified students in this program.' : 'Choose a program.'}
           columns={[
             {
@@ -233,7 +232,6 @@ export function AllStudentCardsPage() {
           rows={students.data?.students}
           loading={students.isFetching}
           error={students.error ? serverMessage(students.error, 'Could not load the students.') : undefined}
-          rowKey={(row) => row.id}
           columns={[
             { id: 'name', header: 'Full Name', value: (row) => row.fullName },
             { id: 'program', header: 'Program', value: (row) => row.programName },

@@ -2,7 +2,7 @@
 import { can, CreateLevelBodySchema, SPEC_MESSAGES, type Level } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
 import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
-import { SetupScreen, serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { SetupScreen, setupWrites, serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useUniversityField } from '../../university/university-field.ts';
 import { useCreateLevel } from '../api/create-level.ts';
@@ -57,10 +57,8 @@ export function LevelPage() {
       schema={CreateLevelBodySchema}
       list={list}
       columns={COLUMNS}
-      rowKey={(row) => row.id}
       rowName={(row) => row.levelName}
-      create={can(role, 'level:create') ? create.mutateAsync : undefined}
-      update={can(role, 'level:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      {...setupWrites(create, update, { create: can(role, 'level:create'), update: can(role, 'level:update') })}
       toValues={toValues}
       messages={{
         created: SPEC_MESSAGES.levelAddSuccess,

@@ -56,7 +56,6 @@ export function LookupPage<Row extends { id: number }, V extends Record<string, 
       submitsValues
       list={list}
       columns={props.columns}
-      rowKey={(row) => row.id}
       rowName={props.rowName}
       create={writer && resource.canCreate ? (values) => create.mutateAsync(toBody(trimAll(values))) : undefined}
       update={

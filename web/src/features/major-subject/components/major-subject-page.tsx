@@ -2,7 +2,7 @@
 import { can, CreateMajorSubjectBodySchema, SETUP_MESSAGES, type MajorSubject } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
 import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
-import { SetupScreen, serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { SetupScreen, setupWrites, serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import { programOptions } from '../../program/program-options.ts';
@@ -49,10 +49,11 @@ export function MajorSubjectPage() {
       schema={CreateMajorSubjectBodySchema}
       list={list}
       columns={COLUMNS}
-      rowKey={(row) => row.id}
       rowName={(row) => row.majorSubjectName}
-      create={can(role, 'major-subject:create') ? create.mutateAsync : undefined}
-      update={can(role, 'major-subject:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      {...setupWrites(create, update, {
+        create: can(role, 'major-subject:create'),
+        update: can(role, 'major-subject:update'),
+      })}
       toValues={toValues}
       messages={{
         created: 'Major Subject added successfully',

@@ -159,7 +159,6 @@ export function CollegeProgramsPage() {
           label="List of Campus Programs"
           columns={COLUMNS}
           rows={list.data}
-          rowKey={(row) => row.id}
           loading={list.isPending}
           error={list.error ? serverMessage(list.error, 'Could not load the programs.') : undefined}
         />

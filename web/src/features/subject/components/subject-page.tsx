@@ -20,7 +20,7 @@ import {
 import type { Column } from '../../../components/data-table.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import type { FieldSpec } from '../../../components/setup/field-grid.tsx';
-import { SetupScreen, serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { SetupScreen, setupWrites, serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import { programOptions } from '../../program/program-options.ts';
@@ -191,10 +191,8 @@ export function SubjectPage() {
         extraRules={(values) => periodErrors(values, typeOf(values.programId))}
         list={list}
         columns={COLUMNS}
-        rowKey={(row) => row.id}
         rowName={(row) => row.subjectName}
-        create={can(role, 'subject:create') ? create.mutateAsync : undefined}
-        update={can(role, 'subject:update') ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+        {...setupWrites(create, update, { create: can(role, 'subject:create'), update: can(role, 'subject:update') })}
         toValues={toValues}
         listToolbar={filters}
         rowActions={

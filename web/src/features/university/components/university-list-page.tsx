@@ -68,7 +68,6 @@ export function UniversityListPage() {
           columns={can(role, 'university:write') ? [...COLUMNS, EDIT_COLUMN] : COLUMNS}
           rows={list.data?.data}
           total={list.data?.totalRecords ?? 0}
-          rowKey={(row) => row.id}
           request={request}
           onRequest={onRequest}
           loading={list.isFetching}

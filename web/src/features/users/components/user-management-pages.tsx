@@ -474,7 +474,6 @@ function ModuleFlagsTable({ levels, title }: { levels: readonly Level[]; title: 
           ...levels.map((level) => flagColumn(level, `Open to ${LEVEL_LABELS[level]}`)),
         ]}
         rows={modules.data}
-        rowKey={(row) => row.id}
         loading={modules.isPending}
         error={modules.error ? serverMessage(modules.error, 'The modules could not be loaded') : undefined}
       />
@@ -704,7 +703,6 @@ export function UgcEmployeeUserPage() {
             { id: 'status', header: 'Status', value: (row) => (row.status === 'active' ? 'Active' : 'Disabled') },
           ]}
           rows={ugc}
-          rowKey={(row) => row.id}
           loading={employees.isPending}
           error={employees.error ? serverMessage(employees.error, 'The users could not be loaded') : undefined}
           emptyText="No UGC employee has a login yet. Use “Role” on the UGC employee list."

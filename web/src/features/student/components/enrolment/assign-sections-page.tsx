@@ -77,7 +77,6 @@ export function AssignSectionsPage() {
           label="Students to assign"
           columns={[C.fullName, C.batchYear, C.period, C.rollNo, C.programName, C.major, C.section]}
           rows={rows}
-          rowKey={(row) => row.id}
           list={list}
           state={state}
           emptyText="No enrolled students match."

@@ -5,7 +5,7 @@
  */
 import { can, STUDENT_MESSAGES, StudentSectionBodySchema } from '@hemis/contracts';
 import { STATUS_OPTIONS, valuesOfRow, type FieldSpec } from '../../../../components/setup/field-grid.tsx';
-import { SetupScreen, serverMessage } from '../../../../components/setup/setup-screen.tsx';
+import { SetupScreen, setupWrites, serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useCreateStudentSection, useStudentSections, useUpdateStudentSection } from '../../api/student-sections.ts';
 
@@ -32,10 +32,8 @@ export function StudentSectionPage() {
       emptyValues={EMPTY}
       schema={StudentSectionBodySchema}
       list={list}
-      rowKey={(row) => row.id}
       rowName={(row) => row.sectionSymbol}
-      create={canWrite ? create.mutateAsync : undefined}
-      update={canWrite ? (row, body) => update.mutateAsync({ id: row.id, body }) : undefined}
+      {...setupWrites(create, update, { create: canWrite, update: canWrite })}
       toValues={(row) => valuesOfRow(FIELDS, row)}
       messages={{
         created: 'Section added successfully',

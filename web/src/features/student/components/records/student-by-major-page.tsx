@@ -43,7 +43,6 @@ export default function StudentByMajorPage() {
           label="Students by program major"
           columns={COLUMNS}
           rows={list.data?.students}
-          rowKey={(row) => row.id}
           list={list}
           state={state}
           onFilters={(next) => {

@@ -100,7 +100,6 @@ export default function StudentInformationPage() {
           label="Student information details"
           columns={COLUMNS}
           rows={list.data?.data}
-          rowKey={(row) => row.id}
           list={list}
           state={state}
           errorText="Could not load the students."

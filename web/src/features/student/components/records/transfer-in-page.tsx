@@ -70,7 +70,6 @@ function TransferredInStudents() {
       label="Transferred-in students"
       columns={TRANSFERRED_IN_COLUMNS}
       rows={students.data?.students}
-      rowKey={(row) => row.id}
       list={students}
       state={state}
       errorText="Could not load the students."

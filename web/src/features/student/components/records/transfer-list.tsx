@@ -58,7 +58,6 @@ export function TransferList({ direction, label, columns, emptyText, toolbar }: 
       columns={columns}
       rows={list.data?.data}
       total={list.data?.totalRecords ?? 0}
-      rowKey={(row) => row.id}
       request={request}
       onRequest={onRequest}
       loading={list.isFetching}
