@@ -4,6 +4,8 @@
  * within the caller's scope, narrowed by the reports' filters (campus, university, campus type,
  * province, faculty, level, program; a fiscal year is not one, the tables show five). Years
  * without any record count 0, so every program lists the same five years, oldest first.
+ * Dropouts are counted by their students' rows, so beyond a campus they are served from a
+ * recent count (report-snapshots.ts).
  */
 import { z } from 'zod';
 import {
@@ -112,6 +114,8 @@ export function fiscalYearCountsRoute(options: {
   access: RouteAccess;
   compute(context: ReadContext, query: ReportQuery): Promise<FiscalYearCounts[]>;
   print: ReportPrint;
+  /** Served from a recent count for more than one campus, when its records are counted one by one. */
+  snapshot?: string;
 }) {
   return downloadableReportRoute({
     ...options,

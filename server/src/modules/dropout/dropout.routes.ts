@@ -43,6 +43,8 @@ export const dropoutRoutes: FastifyPluginAsyncZod = async (app) => {
       access: ['dropout:read', 'report:read'],
       compute: dropoutsOfFiscalYears,
       print,
+      // Each dropout's program is its student's: for the country, thousands joined with 600,000.
+      snapshot: 'dropouts-of-fiscal-years',
     }),
     route({
       method: 'GET',

@@ -6,6 +6,7 @@ import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
+import { SNAPSHOT_MAX_AGE_SECONDS } from '../../lib/report-snapshots.ts';
 
 /** The day the tests run on: the five-year counts and the letter's date are of this day, whenever the suite runs. */
 const TODAY = '2026-03-01';
@@ -161,6 +162,34 @@ describe('dropouts', () => {
         ...expected.map((entry) => entry.count),
       ].join(','),
     ]);
+  });
+
+  it('serves a university its five-year dropouts as counted a few minutes ago, saying when, and a campus its own counted live', async () => {
+    const { admin, campus, students } = await campusWithStudents(2);
+    const uniAdmin = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
+    const drop = (student: { id: number }) =>
+      asUser(test, admin)
+        .post('/api/DropOut')
+        .send({ studentId: student.id, reason: 'Left', dateOfEntry: '2025-08-01' })
+        .expect(201);
+    const read = (user: { id: number }) => asUser(test, user).get('/api/DropOut/GetDropoutOfFiscalYear').expect(200);
+    const totalOf = (rows: { fiscalData: { count: number }[] }[]) =>
+      rows.flatMap((row) => row.fiscalData).reduce((sum, entry) => sum + entry.count, 0);
+    await drop(students[0]!);
+    const first = await read(uniAdmin);
+    expect(totalOf(first.body)).toBe(1);
+    expect(first.headers['x-figures-as-of']).toBe(`${TODAY}T06:00:00.000Z`);
+    expect((await read(admin)).headers['x-figures-as-of']).toBeUndefined();
+
+    await drop(students[1]!);
+    const kept = await read(uniAdmin);
+    expect(kept.body).toEqual(first.body);
+    expect(kept.headers['x-figures-as-of']).toBe(first.headers['x-figures-as-of']);
+    expect(totalOf((await read(admin)).body)).toBe(2);
+
+    await test.app.prisma.$executeRaw`
+      UPDATE "ReportSnapshot" SET "computedAt" = "computedAt" - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS + 1})`;
+    expect(totalOf((await read(uniAdmin)).body)).toBe(2);
   });
 
   it('prints a verifiable recommendation letter with the name and reason; printing it again revokes the old code', async () => {
