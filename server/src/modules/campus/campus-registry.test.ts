@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_MESSAGES, type CampusType } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let kathmandu: number;
 let pokhara: number;
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   const localLevel = (district: string) =>
     test.app.prisma.localLevel.findFirstOrThrow({ where: { district: { name: district } }, select: { id: true } });
   kathmandu = (await localLevel('Kathmandu')).id;
   pokhara = (await localLevel('Kaski')).id;
 });
-afterAll(() => test.close());
 
 async function campusOf(
   universityId: number,

@@ -1,21 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID, IMAGE_UPLOAD_MAX_BYTES, REGISTRY_MESSAGES, SETUP_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const HEADER_FIELDS = ['campusName', 'district', 'id', 'localLevel', 'logo'];
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(() => test.close());
+const { test, make } = useTestApp();
 
 describe('GET /Campus/{id}', () => {
   it('answers the public header of the portal campus without a token', async () => {

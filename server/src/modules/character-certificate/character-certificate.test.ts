@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHARACTER_CERTIFICATE_MESSAGES as M } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
+import type { TestApp } from '../../../../tests/support/app.ts';
 import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { JPEG_BYTES, auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const SIGNED_PDF = Buffer.from('%PDF-1.4\n%signed character certificate\n');
 
 const codesIn = (text: string) =>
   [...text.matchAll(/((?:[A-Z2-7]{4}-){5}[A-Z2-7]{4})/g)].map((match) => match[1]!.replaceAll('-', ''));
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let fiscalYearId: number;
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   fiscalYearId = (await test.app.prisma.fiscalYear.findFirstOrThrow({ select: { id: true } })).id;
 });
-afterAll(() => test.close());
 
 /** A campus with a graduate: an enrolled student who graduated through the API, with a photo. */
 async function campusWithGraduate() {

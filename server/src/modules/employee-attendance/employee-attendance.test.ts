@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_RECORDS_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(() => test.close());
+const { test, make } = useTestApp();
 
 const mark = (employeeID: number, hasAttended: boolean, day = '2024-07-17') => ({
   campusId: 0,

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asBytes } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let professor: { id: number; postName: string };
 let lecturer: { id: number; postName: string };
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   const teaching = await test.app.prisma.employeePosition.findMany({
     where: { category: 'Teaching' },
     orderBy: { postName: 'asc' },
@@ -19,7 +15,6 @@ beforeAll(async () => {
   });
   [lecturer, professor] = [teaching[0]!, teaching[1]!];
 });
-afterAll(() => test.close());
 
 type Gender = 'male' | 'female' | 'other';
 type Joining = 'permanent' | 'temporary' | 'contract' | 'partTime';

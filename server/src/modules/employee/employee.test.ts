@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { EMPLOYEE_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let teachingPositionId: number;
 let nonTeachingPositionId: number;
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   const positions = await test.app.prisma.employeePosition.findMany({ orderBy: { id: 'asc' } });
   teachingPositionId = positions.find((position) => position.category === 'Teaching')!.id;
   nonTeachingPositionId = positions.find((position) => position.category === 'Nonteaching')!.id;
 });
-afterAll(() => test.close());
 
 type Fields = Record<string, string>;
 type Files = Record<string, [Buffer, string]>;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const FEE_TYPE_FIELDS = [
   'amount',
@@ -19,17 +19,13 @@ const FEE_TYPE_FIELDS = [
   'programName',
 ];
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let batchId: number;
 let fiscalYearId: number;
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   batchId = (await test.app.prisma.batch.findFirstOrThrow({ select: { id: true } })).id;
   fiscalYearId = (await test.app.prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } })).id;
 });
-afterAll(() => test.close());
 
 /** Two campuses of one university, each with its admin, and a program both run. */
 async function twoCampuses() {

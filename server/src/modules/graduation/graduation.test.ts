@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GRADUATION_MESSAGES as M } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { JPEG_BYTES, PNG_BYTES, auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n%test transcript\n');
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let years: { id: number; yearNepali: string }[];
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   years = await test.app.prisma.fiscalYear.findMany({
     where: { startDateAd: { lte: new Date() } },
     orderBy: { startDateAd: 'desc' },
@@ -22,7 +18,6 @@ beforeAll(async () => {
     select: { id: true, yearNepali: true },
   });
 });
-afterAll(() => test.close());
 
 function degree(fields: Record<string, string> = {}) {
   return {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 /** GET /ProgramMgmt/{id}: the fields api-contract 5.3 lists, with the names of the level and faculty. */
 const PROGRAM_FIELDS = [
@@ -24,13 +24,7 @@ const PROGRAM_FIELDS = [
   'universityId',
 ];
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(() => test.close());
+const { test, make } = useTestApp();
 
 async function universityWithCatalogue() {
   const campus = await make.createCampus();

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { takeNextReceiptNo } from './receipt.service.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let activeFiscalYearId: number;
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   activeFiscalYearId = (await test.app.prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } })).id;
 });
-afterAll(() => test.close());
 
 describe('GET /Receipt/GetReceiptNo', () => {
   it('answers [{ nextReceiptNo: 1 }] for a campus without receipts, for the active fiscal year by default', async () => {

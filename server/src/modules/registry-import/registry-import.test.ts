@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IMPORT_MAX_BYTES,
   REGISTRY_IMPORT_COLUMNS,
@@ -9,18 +9,12 @@ import {
   SETUP_MESSAGES,
   type RegistryImportColumn,
 } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
+import { uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { NATIONAL_REGISTRY_FILE } from '../../../../prisma/seed/seed.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(() => test.close());
+const { test, make } = useTestApp();
 
 type Row = Partial<Record<RegistryImportColumn, string>>;
 

@@ -1,22 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHOLARSHIP_MESSAGES as M } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { asBytes } from '../../../../tests/support/pdf-text.ts';
 import { NOT_AN_IMAGE, PNG_BYTES, auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let fiscalYearId: number;
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   fiscalYearId = (await test.app.prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } })).id;
 });
-afterAll(() => test.close());
 
 async function campusWithStudents(count: number) {
   const setup = await campusWithProgram(make);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { EMPLOYEE_RECORDS_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
 import { signaturesForDocument } from './signature-images.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(() => test.close());
+const { test, make } = useTestApp();
 
 function upload(request: supertest.Test, fields: Record<string, string>, image: Buffer | null = PNG_BYTES) {
   for (const [key, value] of Object.entries(fields)) request.field(key, value);

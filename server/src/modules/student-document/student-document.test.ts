@@ -1,23 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STUDENT_DOCUMENT_KINDS, STUDENT_MESSAGES } from '@hemis/contracts';
 import { savePrivateFile } from '../../lib/private-files.ts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, JPEG_BYTES, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusStudent } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(() => test.close());
+const { test, make } = useTestApp();
 
 const onDisk = (storageKey: string) => fs.existsSync(path.join(test.config.uploadDir, 'private', storageKey));
 const filesOf = async (studentId: number) =>

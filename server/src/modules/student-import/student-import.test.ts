@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   batchNoOf,
   DEFAULT_CAMPUS_ID,
@@ -12,17 +12,11 @@ import {
   type StudentImportBatch,
   type StudentImportColumn,
 } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(() => test.close());
+const { test, make } = useTestApp();
 
 type Row = Partial<Record<StudentImportColumn, string>>;
 

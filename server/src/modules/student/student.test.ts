@@ -1,27 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES, STUDENT_RECORD_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor, NOT_AN_IMAGE, PNG_BYTES } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n% a scanned certificate\n');
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 let batchId: number;
 let activeFiscalYearId: number;
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   batchId = (await test.app.prisma.batch.findFirstOrThrow({ orderBy: { batchNepali: 'desc' } })).id;
   activeFiscalYearId = (await test.app.prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } })).id;
 });
-afterAll(() => test.close());
 
 type Program = Awaited<ReturnType<typeof campusWithProgram>>['program'];
 
