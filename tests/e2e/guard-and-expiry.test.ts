@@ -49,8 +49,8 @@ describe.runIf(browserAvailable())('the guard and the session expiry', () => {
   });
 
   it('signs the user out at the first check after the 8 hours (controlled clock)', async () => {
+    // The page's clock is the one openPage installs: moving it moves only the browser's time.
     const { context, page } = await openPage(browser);
-    await page.clock.install();
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, '/login?redirect=%2Fprofile');
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     // Just before the expiry the 60-second check keeps the session.
@@ -66,7 +66,8 @@ describe.runIf(browserAvailable())('the guard and the session expiry', () => {
   it('drops a stored session whose expiry has passed when the app starts', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeUser);
-    await storeItem(page, 'expirationTime', String(Date.now() - 1000));
+    const browserNow = await page.evaluate(() => Date.now());
+    await storeItem(page, 'expirationTime', String(browserNow - 1000));
     await page.goto('/other-setup/home');
     await page.waitForURL('**/login?redirect=%2Fother-setup%2Fhome');
     await context.close();

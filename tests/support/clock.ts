@@ -25,3 +25,12 @@ export function testClock(start: string | Date): TestClock {
     },
   };
 }
+
+/**
+ * A clock that starts at the instant and runs with the system's from then on: a server
+ * started on it records moments in the order they happen, on the day a test chose.
+ */
+export function runningClock(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}

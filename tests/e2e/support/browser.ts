@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { TEMPLATE_SEEDED_ON } from '../../support/constants.ts';
 import type {} from './context.ts';
 import { reportPolicyViolations } from './policy-violations.ts';
 
@@ -34,9 +35,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (its own storage) with the app's address as base URL, reporting policy violations. */
+/**
+ * A fresh context (its own storage) with the app's address as base URL, reporting policy
+ * violations. Its clock starts at the day the server's clock started at (global-setup.ts),
+ * so what a form takes for today is the server's today too, whatever the machine's date.
+ */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('e2e').baseUrl, viewport: { width: 1280, height: 800 } });
+  await context.clock.install({ time: TEMPLATE_SEEDED_ON });
   await reportPolicyViolations(context);
   const page = await context.newPage();
   return { context, page };

@@ -1,7 +1,8 @@
 /**
  * Browser tests drive the real built app served by the real server: once per run, build the
  * web if its sources changed, clone a database from the seeded template, and serve HEMIS
- * on a free loopback port. Tests reach it through inject('e2e').
+ * on a free loopback port, on a clock that starts at the day the template was seeded for.
+ * Tests reach it through inject('e2e').
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { loadConfig } from '../../../server/src/config.ts';
 import { findFreePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.ts';
 import { cloneTemplate, prepareTestDatabases } from '../../support/global-setup.ts';
-import { TEST_JWT_SECRET } from '../../support/constants.ts';
+import { runningClock } from '../../support/clock.ts';
+import { TEMPLATE_SEEDED_ON, TEST_JWT_SECRET } from '../../support/constants.ts';
 import type { E2eContext } from './context.ts';
 
 export default async function setup(project: TestProject) {
@@ -44,10 +46,10 @@ export default async function setup(project: TestProject) {
     SUPPORT_PHONE: '+977-1-5555555',
     SUPPORT_EMAIL: 'help@hemis.test',
     DEVELOPER_CREDIT: 'HEMIS Test Office',
-    // A run may put the server on another day (lib/clock.ts); the browser keeps the machine's.
-    HEMIS_CLOCK: process.env.HEMIS_CLOCK,
   });
-  const app = await buildApp(config);
+  // The journeys live on the day their data was seeded for, whatever the machine's date
+  // (the browser's clock starts there too: support/browser.ts).
+  const app = await buildApp({ ...config, clock: runningClock(TEMPLATE_SEEDED_ON) });
   await app.listen({ host: config.host, port: config.port });
 
   const context: E2eContext = { baseUrl, databaseUrl, outboxDir: config.outboxDir };
