@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { applicableId, type DashboardQuery } from '@hemis/contracts';
+import type { FastifyReply } from 'fastify';
 import type { ReadContext } from './context.ts';
 
 /** How long a report for more than one campus is served before it is counted again. */
@@ -73,4 +74,17 @@ export async function countedOrSnapshot<Answer>(
   await context.prisma.$executeRaw`
     DELETE FROM "ReportSnapshot" WHERE "computedAt" < ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS * 12)}`;
   return { rows, asOf };
+}
+
+/** A report's answer as countedOrSnapshot gives it, its time of counting in the x-figures-as-of header. */
+export async function answeredFromRecentCount<Answer>(
+  context: ReadContext,
+  reply: FastifyReply,
+  report: string,
+  query: object,
+  count: () => Promise<Answer>,
+): Promise<Answer> {
+  const counted = await countedOrSnapshot(context, report, query, count);
+  if (counted.asOf) reply.header('x-figures-as-of', counted.asOf.toISOString());
+  return counted.rows;
 }

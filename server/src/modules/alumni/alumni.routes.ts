@@ -27,6 +27,7 @@ import {
   pageSchema,
 } from '@hemis/contracts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
+import { answeredFromRecentCount } from '../../lib/report-snapshots.ts';
 import { registerRouteTable, route } from '../../lib/route-table.ts';
 import { createWork, deleteWork, getWork, listWork, updateWork } from './alumni-work.service.ts';
 import {
@@ -95,7 +96,11 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
       report: true,
       query: AlumniSummaryQuerySchema,
       response: z.array(AlumniSummaryRowSchema),
-      handler: ({ read, query }) => alumniSummary(read(), query.campusId || undefined),
+      // Graduations joined with their students' accounts and work: for the country, read from a recent count.
+      handler: ({ read, reply, query }) =>
+        answeredFromRecentCount(read(), reply, 'alumni-summary', query, () =>
+          alumniSummary(read(), query.campusId || undefined),
+        ),
     }),
     route({
       method: 'GET',

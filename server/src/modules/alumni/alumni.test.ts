@@ -6,6 +6,7 @@ import { JPEG_BYTES, auditEntriesFor } from '../../../../tests/support/records.t
 import { asUser } from '../../../../tests/support/session.ts';
 import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
+import { SNAPSHOT_MAX_AGE_SECONDS } from '../../lib/report-snapshots.ts';
 
 const PASSWORD = 'Alumni2024x';
 
@@ -364,5 +365,40 @@ describe('the alumni summary', () => {
       },
     ]);
     expect(expected).toEqual({ graduates: 2, pending: 1 });
+  });
+  it('serves a university its summary as counted a few minutes ago, saying when, and a campus its own counted live', async () => {
+    const { campus, program, admin } = await campusWithProgram(make);
+    const uniAdmin = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
+    const graduate = () =>
+      test.app.prisma.graduationApplication.create({
+        data: {
+          campusId: campus.id,
+          universityId: campus.universityId,
+          programId: program.id,
+          fiscalYearId,
+          studentType: 'old',
+          status: 'graduated',
+          applicantNameEng: uniqueName('GRADUATE'),
+          enrolledYear: 2010,
+          passedYear: 2014,
+        },
+      });
+    const read = (user: { id: number }) => asUser(test, user).get('/api/Alumni/Summary').expect(200);
+    const graduatesOf = (rows: { graduates: number }[]) => rows.reduce((sum, row) => sum + row.graduates, 0);
+    await graduate();
+    const first = await read(uniAdmin);
+    expect(graduatesOf(first.body)).toBe(1);
+    expect(Date.now() - Date.parse(first.headers['x-figures-as-of']!)).toBeLessThan(60_000);
+    expect((await read(admin)).headers['x-figures-as-of']).toBeUndefined();
+
+    await graduate();
+    const kept = await read(uniAdmin);
+    expect(kept.body).toEqual(first.body);
+    expect(kept.headers['x-figures-as-of']).toBe(first.headers['x-figures-as-of']);
+    expect(graduatesOf((await read(admin)).body)).toBe(2);
+
+    await test.app.prisma.$executeRaw`
+      UPDATE "ReportSnapshot" SET "computedAt" = "computedAt" - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS + 1})`;
+    expect(graduatesOf((await read(uniAdmin)).body)).toBe(2);
   });
 });

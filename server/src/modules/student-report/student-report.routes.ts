@@ -1,7 +1,9 @@
 /**
  * The student list reports (api-contract 8.9, issue: students): Student Information Details
  * (a page, every row of a campus, or a CSV of every row), students by program and major, by
- * district, and the summary by campus and program. Staff read them for their scope.
+ * district, and the summary by campus and program. Staff read them for their scope; the count
+ * reports read students' own rows (their major, home district), so for more than one campus they
+ * are served from a recent count with its time (report-snapshots.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import {
   StudentSummaryRowSchema,
   listOrPageSchema,
 } from '@hemis/contracts';
+import { answeredFromRecentCount } from '../../lib/report-snapshots.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
 import { registerRouteTable, route, type RouteEntry } from '../../lib/route-table.ts';
 import {
@@ -58,7 +61,10 @@ const studentReportTable: RouteEntry[] = [
     report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentCountByProgramMajorRowSchema),
-    handler: ({ read, query }) => countByProgramMajor(read(), query),
+    handler: ({ read, reply, query }) =>
+      answeredFromRecentCount(read(), reply, 'students-by-program-major', query, () =>
+        countByProgramMajor(read(), query),
+      ),
   }),
   route({
     method: 'GET',
@@ -68,7 +74,8 @@ const studentReportTable: RouteEntry[] = [
     report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentByDistrictRowSchema),
-    handler: ({ read, query }) => countByDistrict(read(), query),
+    handler: ({ read, reply, query }) =>
+      answeredFromRecentCount(read(), reply, 'students-by-district', query, () => countByDistrict(read(), query)),
   }),
   route({
     method: 'GET',
@@ -78,7 +85,8 @@ const studentReportTable: RouteEntry[] = [
     report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentSummaryRowSchema),
-    handler: ({ read, query }) => studentSummary(read(), query),
+    handler: ({ read, reply, query }) =>
+      answeredFromRecentCount(read(), reply, 'students-by-campus-program', query, () => studentSummary(read(), query)),
   }),
 ];
 

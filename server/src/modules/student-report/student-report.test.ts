@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { SNAPSHOT_MAX_AGE_SECONDS } from '../../lib/report-snapshots.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -457,5 +458,45 @@ describe('who may read the student reports', () => {
     const page = await get(fixture.users.collegeAdminA, 'Student/GetStudentByFilter', { pageSize: 1000 }).expect(400);
     expect(JSON.stringify(page.body)).toMatch(/Page size/);
     await get(fixture.users.collegeAdminA, 'Student/GetStudentByFilter', { semYear: 'Tenth', page: 1 }).expect(400);
+  });
+});
+
+describe('the count reports beyond a campus', () => {
+  const reports: [string, (rows: { total?: number; totalGender?: number; district?: string }[]) => number][] = [
+    ['Student/GetStudentCountByProgramMajor', (rows) => rows.reduce((sum, row) => sum + row.total!, 0)],
+    [
+      'Student/Report/GetStudentByDistrict',
+      (rows) => rows.find((row) => row.district === TOTAL_ROW_LABEL)!.totalGender!,
+    ],
+    ['Student/Report/GetStudentSummary', (rows) => rows.reduce((sum, row) => sum + row.totalGender!, 0)],
+  ];
+
+  it('serves a university its counts as counted a few minutes ago, saying when, and a campus its own counted live', async () => {
+    const campus = await make.createCampus();
+    const program = await make.createProgram({ universityId: campus.universityId, runByCampusId: campus.id });
+    const admin = await make.createUser({ role: 'CollegeAdmin', campusId: campus.id });
+    const uniAdmin = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
+    const enrol = () => make.createStudent({ campusId: campus.id, programId: program.id, isVerified: true });
+    await enrol();
+    const first = [];
+    for (const [path, totalOf] of reports) {
+      const counted = await get(uniAdmin, path).expect(200);
+      expect(totalOf(counted.body), path).toBe(1);
+      expect(Date.now() - Date.parse(counted.headers['x-figures-as-of']!), path).toBeLessThan(60_000);
+      expect((await get(admin, path).expect(200)).headers['x-figures-as-of'], path).toBeUndefined();
+      first.push(counted);
+    }
+
+    await enrol();
+    for (const [index, [path, totalOf]] of reports.entries()) {
+      const kept = await get(uniAdmin, path).expect(200);
+      expect(kept.body, path).toEqual(first[index]!.body);
+      expect(kept.headers['x-figures-as-of'], path).toBe(first[index]!.headers['x-figures-as-of']);
+      expect(totalOf((await get(admin, path).expect(200)).body), path).toBe(2);
+    }
+
+    await test.app.prisma.$executeRaw`
+      UPDATE "ReportSnapshot" SET "computedAt" = "computedAt" - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS + 1})`;
+    for (const [path, totalOf] of reports) expect(totalOf((await get(uniAdmin, path).expect(200)).body), path).toBe(2);
   });
 });
