@@ -1,8 +1,8 @@
 /**
  * The one API client. Every call goes to `/api` with the session's bearer token (spec
  * section 6: setup calls carry the stored token); an error answer becomes an ApiError with
- * the server's code, message and field issues; a 401 on a call that carried a token ends
- * the session, and the guard then sends the user to /login?redirect=.
+ * the server's code, message and field issues; a 401 on a call that carried the token the
+ * session still holds ends the session, and the guard then sends the user to /login?redirect=.
  */
 import type { ErrorBody, FieldIssue } from '@hemis/contracts';
 import { getSession, signOut } from './session/session-store.ts';
@@ -81,6 +81,15 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, undefined, []);
 }
 
+/**
+ * A 401 ends the session only when it answers the token the session holds now: a call made
+ * with an earlier token (sent before a new sign-in, answered after it) says nothing of the
+ * session that replaced it, and must not sign that one out.
+ */
+function endSessionOnUnauthenticated(status: number, token: string | undefined): void {
+  if (status === 401 && token && getSession().currentUser?.tokenString === token) signOut();
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiResponse<T>(path, options)).data;
 }
@@ -111,7 +120,7 @@ export async function apiResponse<T>(
   }
   const data = parseBody(await response.text());
   if (!response.ok) {
-    if (response.status === 401 && token) signOut();
+    endSessionOnUnauthenticated(response.status, token);
     throw toApiError(response.status, data);
   }
   return { data: data as T, headers: response.headers };
@@ -151,7 +160,7 @@ export async function fetchFile(
     throw new NetworkError(error);
   }
   if (!response.ok) {
-    if (response.status === 401 && token) signOut();
+    endSessionOnUnauthenticated(response.status, token);
     throw toApiError(response.status, parseBody(await response.text()));
   }
   const disposition = response.headers.get('content-disposition') ?? '';
