@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInUser } from '@hemis/contracts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest, messageBesideFields } from './api-client.ts';
 import { dispatchSession, getSession, signOut } from './session/session-store.ts';
 
 const admin = {
@@ -64,5 +64,28 @@ describe('a 401 answer', () => {
     calls[0]!.answer(unauthenticated());
     await expect(late).rejects.toMatchObject({ status: 401 });
     expect(getSession().currentUser?.tokenString).toBe('second-token');
+  });
+});
+
+describe('the message a form says beside its fields', () => {
+  const passedYear = { field: 'body.passedYear', message: 'Passed year cannot be before the enrolled year' };
+  const shows = (field: string) => field === 'passedYear';
+
+  it('is nothing when every issue shows under its field', () => {
+    const error = new ApiError(400, passedYear.message, 'VALIDATION_FAILED', [passedYear]);
+    expect(messageBesideFields(error, shows, 'Not saved')).toBeUndefined();
+  });
+
+  it('says the issues of fields the form does not show', () => {
+    const file = { field: 'body.uploadReceipt', message: 'The receipt must be a PDF or an image' };
+    const error = new ApiError(400, `${passedYear.message} ${file.message}`, 'VALIDATION_FAILED', [passedYear, file]);
+    expect(messageBesideFields(error, shows, 'Not saved')).toBe(file.message);
+  });
+
+  it("says the answer's message, or else the fallback, when no issue names a field", () => {
+    expect(messageBesideFields(new ApiError(409, 'Already graduated', 'CONFLICT', []), shows, 'Not saved')).toBe(
+      'Already graduated',
+    );
+    expect(messageBesideFields(new Error('offline'), shows, 'Not saved')).toBe('Not saved');
   });
 });

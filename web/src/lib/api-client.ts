@@ -137,6 +137,22 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return errors;
 }
 
+/**
+ * What a form says of a failed save beside its fields' own messages: the issues of fields it
+ * does not show, or the answer's message (else `fallback`) when no issue names a field;
+ * nothing when every issue shows under its field, so no message is said twice.
+ */
+export function messageBesideFields(
+  error: unknown,
+  shown: (field: string) => boolean,
+  fallback: string,
+): string | undefined {
+  const issues = Object.entries(fieldErrorsOf(error));
+  if (issues.length === 0) return error instanceof ApiError && error.message ? error.message : fallback;
+  const elsewhere = issues.filter(([field]) => !shown(field)).map(([, message]) => message);
+  return elsewhere.length > 0 ? elsewhere.join(' ') : undefined;
+}
+
 /** The status of an ApiError, or undefined for any other failure. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;

@@ -20,7 +20,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { PdfPreview } from '../../../components/pdf-preview.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { fetchFile, fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fetchFile, fieldErrorsOf, messageBesideFields } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
 import {
   useCharacterCertificate,
@@ -72,7 +72,12 @@ export function CharacterCertificatePage() {
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));
-          toast.error(serverMessage(error, 'The signed certificate could not be uploaded'));
+          const elsewhere = messageBesideFields(
+            error,
+            (field) => field === 'dateOfCCGenerated' || field === 'uploadedCCFile',
+            'The signed certificate could not be uploaded',
+          );
+          if (elsewhere) toast.error(elsewhere);
         },
       },
     );

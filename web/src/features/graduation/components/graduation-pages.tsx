@@ -30,7 +30,7 @@ import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, messageBesideFields } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
 import { useStudent } from '../../student/api/get-student.ts';
@@ -77,6 +77,15 @@ const DEGREE_FIELDS = [
 ] as const;
 
 const REQUIRED = new Set(['enrolledYear', 'passedYear', 'fiscalYearID', 'applicantNameEng', 'programMgmtId']);
+
+/** The former student's own fields, which only the old-student form shows. */
+const OLD_STUDENT_FIELDS = ['applicantNameEng', 'programMgmtId', 'gender', 'ethinicity'];
+
+/** Whether the form of that kind shows the field, and so its message under it. */
+const showsField = (kind: GraduationKind) => (field: string) =>
+  field === 'fiscalYearID' ||
+  DEGREE_FIELDS.some(([name]) => name === field) ||
+  (kind === 'old' && OLD_STUDENT_FIELDS.includes(field));
 
 /** The form's values of a recorded graduation, for its edit. */
 function valuesOf(graduation: Graduation): Record<string, string> {
@@ -138,7 +147,8 @@ function GraduationForm({
       },
       onError: (error: unknown) => {
         setErrors(fieldErrorsOf(error));
-        toast.error(serverMessage(error, 'The graduation could not be saved'));
+        const elsewhere = messageBesideFields(error, showsField(kind), 'The graduation could not be saved');
+        if (elsewhere) toast.error(elsewhere);
       },
     };
     if (existing) {
