@@ -3,10 +3,11 @@
  * TRUST_PROXY names the proxy the request came through.
  */
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../tests/support/app.ts';
 import { from, uniqueLoopbackAddress } from '../../tests/support/addresses.ts';
-import { factoriesFor, type TestUser } from '../../tests/support/factories.ts';
+import type { TestUser } from '../../tests/support/factories.ts';
+import { useTestApp } from '../../tests/support/suite.ts';
 
 const LIMITS = { AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: '3' };
 
@@ -28,13 +29,7 @@ async function auditedAddressesOf(test: TestApp, user: TestUser) {
 }
 
 describe('client address without TRUST_PROXY', () => {
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp({ config: LIMITS });
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(() => test.close());
+  const { test, make } = useTestApp({ config: LIMITS });
 
   it('ignores a forged X-Forwarded-For, for the audit log and for the limits', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });
@@ -49,13 +44,7 @@ describe('client address without TRUST_PROXY', () => {
 
 describe('client address behind a trusted proxy', () => {
   const proxy = uniqueLoopbackAddress();
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp({ config: { ...LIMITS, TRUST_PROXY: `${proxy}, 10.0.0.0/8` } });
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(() => test.close());
+  const { test, make } = useTestApp({ config: { ...LIMITS, TRUST_PROXY: `${proxy}, 10.0.0.0/8` } });
 
   it('takes the client address from the proxy’s X-Forwarded-For, for the audit log and for the limits', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });

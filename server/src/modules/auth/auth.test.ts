@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, TEST_PASSWORD, uniqueName } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const DEMO_PASSWORD = 'Demo@12345';
 
@@ -22,13 +23,7 @@ function signHs256(claims: object, secret: string): string {
 }
 
 describe('sign-in', () => {
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(() => test.close());
+  const { test, make } = useTestApp();
 
   const auditOf = (email: string) =>
     test.app.prisma.auditLog.findMany({ where: { actorEmail: email }, orderBy: { id: 'asc' } });
@@ -165,13 +160,7 @@ describe('sign-in', () => {
 describe('sessions', () => {
   /** Every server process runs on this instant, so a session's age is exactly what the test signs. */
   const NOW = Date.parse('2026-03-01T06:00:00Z');
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp({ clock: new Date(NOW).toISOString() });
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(() => test.close());
+  const { test, make } = useTestApp({ clock: new Date(NOW).toISOString() });
 
   it('answers 401 without a token, with a malformed one and with one signed by another key', async () => {
     const noToken = await test.api.get('/api/Student/GetUserDetails').expect(401);
@@ -302,13 +291,7 @@ describe('student sign-up', () => {
 });
 
 describe('change password and profile', () => {
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(() => test.close());
+  const { test, make } = useTestApp();
 
   it('changes the password of the signed-in user', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, RESET_TOKEN_LIFETIME_MS, SPEC_MESSAGES } from '@hemis/co
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
 import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const NEW_PASSWORD = 'Fresh2024x';
 
@@ -164,13 +165,7 @@ describe('password reset by email through SMTP', () => {
 });
 
 describe('password reset on the embedded default, without SMTP', () => {
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(() => test.close());
+  const { test, make } = useTestApp();
 
   it('writes the email to the outbox, where its link resets the password', async () => {
     const user = await make.createUser({ role: 'CollegeAdmin' });
@@ -188,13 +183,9 @@ describe('password reset on the embedded default, without SMTP', () => {
 });
 
 describe('reset rate limits', () => {
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp({ config: { AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: '2', AUTH_LIMIT_PER_ADDRESS: '50' } });
-    make = factoriesFor(test.app.prisma);
+  const { test, make } = useTestApp({
+    config: { AUTH_LIMIT_PER_ACCOUNT_AND_ADDRESS: '2', AUTH_LIMIT_PER_ADDRESS: '50' },
   });
-  afterAll(() => test.close());
 
   it('limits reset requests per address asked for', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });

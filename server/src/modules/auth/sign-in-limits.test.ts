@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { from, uniqueLoopbackAddress } from '../../../../tests/support/addresses.ts';
 import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const LIMITS = {
   AUTH_LIMIT_WINDOW_MINUTES: '15',
@@ -157,13 +158,7 @@ describe('sign-in limits', () => {
 });
 
 describe('password reset limits', () => {
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    test = await createTestApp({ config: LIMITS });
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(() => test.close());
+  const { test, make } = useTestApp({ config: LIMITS });
 
   const requestReset = (address: string, email: string) =>
     test.api.post('/api/User/GetCodeUser').agent(from(address)).query({ email });
