@@ -3,8 +3,9 @@
  * protected ones behind the guard, /arthikBarsa outside the layout and the rest inside it.
  * Screens load lazily per route, except the login page, the first page most visits see.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyScreen, screenRoute as route } from '../../components/lazy-routes.tsx';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
 import { RequireMenuItem, RequireUser } from '../guard.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
@@ -30,6 +31,8 @@ const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
 const DashboardPage = lazy(() => import('../../features/dashboard/components/dashboard-page.tsx'));
 const SummaryReportPage = lazy(() => import('../../features/reports/components/summary-report-page.tsx'));
 const BareLayout = lazy(() => import('../layouts/bare-layout.tsx'));
+
+const campusLists = () => import('../../features/campus/components/campus-list-page.tsx');
 
 const screens = {
   signUp: lazy(() => import('../../features/auth/components/sign-up-page.tsx')),
@@ -64,32 +67,16 @@ const screens = {
   registryImport: lazy(() => import('../../features/registry-import/components/registry-import-page.tsx')),
   universityList: lazy(() => import('../../features/university/components/university-list-page.tsx')),
   campusTypeCount: lazy(() => import('../../features/campus/components/campus-type-count-page.tsx')),
-  constituentCampus: lazy(() =>
-    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
-      default: module.ConstituentCampusPage,
-    })),
-  ),
-  communityCampus: lazy(() =>
-    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
-      default: module.CommunityCampusPage,
-    })),
-  ),
-  privateCampus: lazy(() =>
-    import('../../features/campus/components/campus-list-page.tsx').then((module) => ({
-      default: module.PrivateCampusPage,
-    })),
-  ),
+  constituentCampus: lazyScreen(campusLists, 'ConstituentCampusPage'),
+  communityCampus: lazyScreen(campusLists, 'CommunityCampusPage'),
+  privateCampus: lazyScreen(campusLists, 'PrivateCampusPage'),
 };
-
-type Screen = LazyExoticComponent<ComponentType>;
 
 const RESET_PASSWORD_PATHS = [
   'reset-password/:email/:token',
   'forget-password/:email/:token',
   'reset-passwordEmployee/:email/:token',
 ] as const;
-
-const route = (path: string, Screen: Screen): RouteObject => ({ path, element: <Screen /> });
 
 function ProfileRoute() {
   const role = useRole();

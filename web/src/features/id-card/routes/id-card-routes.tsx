@@ -1,19 +1,12 @@
 /** Identity cards and the registration form of student management, inside the main layout; screens load lazily. */
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazyRoutes } from '../../../components/lazy-routes.tsx';
 
-const pages = () => import('../components/id-card-pages.tsx');
-const screen = (name: string) =>
-  lazy(() => pages().then((module) => ({ default: module[name as keyof typeof module] as React.ComponentType })));
-
-const at = (path: string, Screen: React.ComponentType): RouteObject => ({ path, element: <Screen /> });
-
-export const ID_CARD_ROUTES: RouteObject[] = [
-  at('student-management/identity-card-home', screen('IdCardHomePage')),
-  at('student-management/student-list-for-id', screen('StudentListForIdPage')),
-  at('student-management/all-student-cards', screen('AllStudentCardsPage')),
-  at('student-management/generated-id-cards', screen('GeneratedCardsPage')),
-  at('student-management/generated-id-cards/:id', screen('GeneratedCardsPage')),
-  at('student-management/student-card/:studentId', screen('StudentCardPage')),
-  at('student-management/registration-form/:studentId', screen('RegistrationFormPage')),
-];
+export const ID_CARD_ROUTES = lazyRoutes(() => import('../components/id-card-pages.tsx'), {
+  'student-management/identity-card-home': 'IdCardHomePage',
+  'student-management/student-list-for-id': 'StudentListForIdPage',
+  'student-management/all-student-cards': 'AllStudentCardsPage',
+  'student-management/generated-id-cards': 'GeneratedCardsPage',
+  'student-management/generated-id-cards/:id': 'GeneratedCardsPage',
+  'student-management/student-card/:studentId': 'StudentCardPage',
+  'student-management/registration-form/:studentId': 'RegistrationFormPage',
+});

@@ -1,16 +1,9 @@
 /** Scholarships and discounts (api-contract 6), inside the main layout; screens load lazily. */
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazyRoutes } from '../../../components/lazy-routes.tsx';
 
-const pages = () => import('../components/scholarship-pages.tsx');
-const screen = (name: string) =>
-  lazy(() => pages().then((module) => ({ default: module[name as keyof typeof module] as React.ComponentType })));
-
-const at = (path: string, Screen: React.ComponentType): RouteObject => ({ path, element: <Screen /> });
-
-export const SCHOLARSHIP_ROUTES: RouteObject[] = [
-  at('scholarship/students', screen('AssignScholarshipPage')),
-  at('scholarship/scholarship-list', screen('ScholarsPage')),
-  at('scholarship/scholarshipStudent-list', screen('ScholarshipReportPage')),
-  at('scholarship/discountStudent-list', screen('DiscountReportPage')),
-];
+export const SCHOLARSHIP_ROUTES = lazyRoutes(() => import('../components/scholarship-pages.tsx'), {
+  'scholarship/students': 'AssignScholarshipPage',
+  'scholarship/scholarship-list': 'ScholarsPage',
+  'scholarship/scholarshipStudent-list': 'ScholarshipReportPage',
+  'scholarship/discountStudent-list': 'DiscountReportPage',
+});

@@ -1,7 +1,6 @@
 /** The bulk import screen (/inload-form) of student management, added to the route map inside the main layout. */
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazyRoutes } from '../../../components/lazy-routes.tsx';
 
-const StudentImportPage = lazy(() => import('../components/import/student-import-page.tsx'));
-
-export const STUDENT_IMPORT_ROUTES: RouteObject[] = [{ path: 'inload-form', element: <StudentImportPage /> }];
+export const STUDENT_IMPORT_ROUTES = lazyRoutes(() => import('../components/import/student-import-page.tsx'), {
+  'inload-form': 'default',
+});

@@ -1,7 +1,6 @@
 /** The public verification page of printed documents (/verify/:code), outside the guard. */
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazyRoutes } from '../../../components/lazy-routes.tsx';
 
-const VerificationPage = lazy(() => import('../components/verification-page.tsx'));
-
-export const VERIFICATION_ROUTES: RouteObject[] = [{ path: 'verify/:code', element: <VerificationPage /> }];
+export const VERIFICATION_ROUTES = lazyRoutes(() => import('../components/verification-page.tsx'), {
+  'verify/:code': 'default',
+});
