@@ -45,9 +45,27 @@ export const STATUS_OPTIONS: readonly FieldOption[] = [
   { value: 'false', label: 'Inactive' },
 ];
 
-/** Columns that show the form's fields as the list's: the field's label, the row's value, a choice by its label. */
-export function columnsOfFields<Row, V extends FormValues>(fields: readonly FieldSpec<V>[]): Column<Row>[] {
-  return fields.map((field) => ({
+/** The status most setup records carry, chosen as Active or Inactive. */
+export const STATUS_FIELD = { name: 'status', label: 'Status', options: STATUS_OPTIONS } as const;
+
+/** The free text most setup records carry, across the form's full width. */
+export const REMARKS_FIELD = { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 } as const;
+
+export const YES_NO_OPTIONS: readonly FieldOption[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/**
+ * Columns that show the form's fields as the list's: the field's label, the row's value, a choice by
+ * its label. Named fields give the columns in the order named; otherwise every field is one.
+ */
+export function columnsOfFields<Row, V extends FormValues>(
+  fields: readonly FieldSpec<V>[],
+  names?: readonly (keyof V & string)[],
+): Column<Row>[] {
+  const listed = names ? names.flatMap((name) => fields.filter((field) => field.name === name)) : fields;
+  return listed.map((field) => ({
     id: field.name,
     header: field.label,
     value: (row) => {
@@ -57,15 +75,25 @@ export function columnsOfFields<Row, V extends FormValues>(fields: readonly Fiel
   }));
 }
 
-/** A row's values as the edit form holds them, field by field as text (nothing as ''). */
-export function valuesOfRow<V extends FormValues>(fields: readonly FieldSpec<V>[], row: object): V {
+/** A row's values as the edit form holds them, name by name as text (nothing as ''). */
+function textValuesOfRow<V extends FormValues>(names: readonly string[], row: object): V {
   const record = row as Record<string, unknown>;
   return Object.fromEntries(
-    fields.map((field) => [
-      field.name,
-      record[field.name] === null || record[field.name] === undefined ? '' : String(record[field.name]),
-    ]),
+    names.map((name) => [name, record[name] === null || record[name] === undefined ? '' : String(record[name])]),
   ) as V;
+}
+
+/** A row's values for the form's fields, as text. */
+export function valuesOfRow<V extends FormValues>(fields: readonly FieldSpec<V>[], row: object): V {
+  return textValuesOfRow(
+    fields.map((field) => field.name),
+    row,
+  );
+}
+
+/** A row's values for every value the form holds (fields the role does not see included), as text. */
+export function valuesLikeForm<V extends FormValues>(emptyValues: V, row: object): V {
+  return textValuesOfRow(Object.keys(emptyValues), row);
 }
 
 interface FieldGridProps<V extends FormValues> {

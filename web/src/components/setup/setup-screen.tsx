@@ -24,7 +24,7 @@ import {
 import { DataTable, type Column } from '../data-table.tsx';
 import { Page, Section } from '../page.tsx';
 import { useToast } from '../toast.tsx';
-import { columnsOfFields, FieldGrid, type FieldSpec, type FormValues } from './field-grid.tsx';
+import { columnsOfFields, FieldGrid, valuesLikeForm, type FieldSpec, type FormValues } from './field-grid.tsx';
 
 export interface SetupMessages {
   created: string;
@@ -67,6 +67,7 @@ export interface SetupScreenProps<Row, V extends FormValues, Out> {
   update?: ((row: Row, data: Out) => Promise<unknown>) | undefined;
   /** Hands on the form's checked values instead of the schema's output (they are sent as typed). */
   submitsValues?: boolean;
+  /** The edit form's values of a row; each of the form's values read from the row as text unless given. */
   toValues?: (row: Row) => V;
   messages: SetupMessages;
   /** Filters above the list. */
@@ -228,14 +229,13 @@ export function SetupScreen<Row, V extends FormValues, Out>(props: SetupScreenPr
     rowName,
     create,
     update,
-    toValues,
+    toValues = (row: Row) => valuesLikeForm(props.emptyValues, row as object),
     listToolbar,
     filterRows,
     rowActions,
   } = props;
   const [editing, setEditing] = useState<Row | undefined>();
   const rows = list.data && filterRows ? filterRows(list.data) : list.data;
-  const canEdit = update && toValues;
   const closeDialog = useCallback(() => setEditing(undefined), []);
   return (
     <Page title={title}>
@@ -249,12 +249,12 @@ export function SetupScreen<Row, V extends FormValues, Out>(props: SetupScreenPr
           rowName={rowName}
           loading={list.isPending}
           error={list.error ? `Could not load the list: ${serverMessage(list.error, 'please try again.')}` : undefined}
-          onEdit={canEdit ? setEditing : undefined}
+          onEdit={update ? setEditing : undefined}
           rowActions={rowActions}
           toolbar={listToolbar}
         />
       </Section>
-      {editing && update && toValues ? (
+      {editing && update ? (
         <EditDialog {...props} row={editing} update={update} toValues={toValues} onClose={closeDialog} />
       ) : undefined}
     </Page>

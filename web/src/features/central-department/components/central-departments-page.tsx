@@ -14,7 +14,7 @@ import {
   type CentralDepartment,
 } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
-import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
+import { REMARKS_FIELD, STATUS_FIELD, type FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { serverMessage, SetupScreen, setupWrites } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useUniversities } from '../../university/api/get-universities.ts';
@@ -45,8 +45,8 @@ const FIELDS: FieldSpec<Values>[] = [
   { name: 'phone', label: 'Phone' },
   { name: 'email', label: 'Email' },
   { name: 'establishedYear', label: 'Established Year (AD)', type: 'number' },
-  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
-  { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
+  STATUS_FIELD,
+  REMARKS_FIELD,
 ];
 
 const COLUMNS: Column<CentralDepartment>[] = [
@@ -58,20 +58,6 @@ const COLUMNS: Column<CentralDepartment>[] = [
   { id: 'establishedYear', header: 'Established', value: (row) => row.establishedYear },
   { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
 ];
-
-function toValues(row: CentralDepartment): Values {
-  return {
-    universityId: String(row.universityId),
-    name: row.name,
-    code: row.code ?? '',
-    headName: row.headName ?? '',
-    phone: row.phone ?? '',
-    email: row.email ?? '',
-    establishedYear: row.establishedYear === null ? '' : String(row.establishedYear),
-    remarks: row.remarks ?? '',
-    status: String(row.status),
-  };
-}
 
 export function CentralDepartmentsPage() {
   const role = useRole();
@@ -94,7 +80,6 @@ export function CentralDepartmentsPage() {
       columns={COLUMNS}
       rowName={(row) => row.name}
       {...setupWrites(create, update, { create: writes, update: writes })}
-      toValues={toValues}
       listToolbar={
         grantsBody ? (
           <TextField

@@ -11,7 +11,7 @@ import {
   type Department,
   type Section,
 } from '@hemis/contracts';
-import { STATUS_OPTIONS } from '../../../components/setup/field-grid.tsx';
+import { REMARKS_FIELD, STATUS_FIELD } from '../../../components/setup/field-grid.tsx';
 import { LookupPage } from '../../lookups/components/lookup-page.tsx';
 import { departments, staffSections, studentTypeSections } from '../api/campus-setup.ts';
 
@@ -24,11 +24,7 @@ export function DepartmentPage() {
       entityName="Department"
       resource={departments}
       emptyValues={EMPTY_DEPARTMENT}
-      fields={[
-        { name: 'departmentName', label: 'Department Name', required: true },
-        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
-        { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
-      ]}
+      fields={[{ name: 'departmentName', label: 'Department Name', required: true }, STATUS_FIELD, REMARKS_FIELD]}
       schema={DepartmentBodySchema}
       toBody={(values) => ({ ...values, status: values.status === 'true', remarks: values.remarks || undefined })}
       rowName={(row) => row.departmentName}
@@ -60,8 +56,8 @@ function SectionsScreen({
       fields={[
         { name: 'sectionName', label: 'Section Name', required: true },
         { name: 'index', label: 'Index', type: 'number' },
-        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
-        { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
+        STATUS_FIELD,
+        REMARKS_FIELD,
       ]}
       schema={SectionBodySchema}
       toBody={(values) => ({

@@ -3,8 +3,7 @@
  * the spec's messages for success, 409 and failure.
  */
 import { can, CreateFacultyBodySchema, FACULTY_TYPES, SPEC_MESSAGES, type Faculty } from '@hemis/contracts';
-import type { Column } from '../../../components/data-table.tsx';
-import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
+import { columnsOfFields, STATUS_FIELD, type FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { SetupScreen, setupWrites } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useUniversityField } from '../../university/university-field.ts';
@@ -37,31 +36,19 @@ const FIELDS: FieldSpec<Values>[] = [
   { name: 'shortName', label: 'Short Name', required: true },
   { name: 'code', label: 'Code' },
   { name: 'alias', label: 'Alias' },
-  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+  STATUS_FIELD,
   { name: 'detail', label: 'Detail', type: 'textarea', width: 12 },
 ];
 
-const COLUMNS: Column<Faculty>[] = [
-  { id: 'facultyName', header: 'Faculty Name', value: (row) => row.facultyName },
-  { id: 'facultyType', header: 'Faculty Type', value: (row) => label(row.facultyType) },
-  { id: 'shortName', header: 'Short Name', value: (row) => row.shortName },
-  { id: 'code', header: 'Code', value: (row) => row.code },
-  { id: 'alias', header: 'Alias', value: (row) => row.alias },
-  { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
-];
-
-function toValues(row: Faculty): Values {
-  return {
-    universityId: String(row.universityId),
-    facultyName: row.facultyName,
-    facultyType: row.facultyType,
-    shortName: row.shortName,
-    code: row.code ?? '',
-    alias: row.alias ?? '',
-    detail: row.detail ?? '',
-    status: String(row.status),
-  };
-}
+/** The list shows every field but the detail. */
+const COLUMNS = columnsOfFields<Faculty, Values>(FIELDS, [
+  'facultyName',
+  'facultyType',
+  'shortName',
+  'code',
+  'alias',
+  'status',
+]);
 
 export function FacultyPage() {
   const role = useRole();
@@ -80,7 +67,6 @@ export function FacultyPage() {
       columns={COLUMNS}
       rowName={(row) => row.facultyName}
       {...setupWrites(create, update, { create: can(role, 'faculty:create'), update: can(role, 'faculty:update') })}
-      toValues={toValues}
       messages={{
         created: SPEC_MESSAGES.facultyAddSuccess,
         exists: SPEC_MESSAGES.facultyExists,

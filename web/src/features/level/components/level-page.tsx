@@ -1,7 +1,6 @@
 /** Level Management: the faculty pattern with the level's fields and messages (spec sections 2, 5 and 8). */
 import { can, CreateLevelBodySchema, SPEC_MESSAGES, type Level } from '@hemis/contracts';
-import type { Column } from '../../../components/data-table.tsx';
-import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
+import { columnsOfFields, REMARKS_FIELD, STATUS_FIELD, type FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { SetupScreen, setupWrites, serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useUniversityField } from '../../university/university-field.ts';
@@ -17,30 +16,19 @@ const FIELDS: FieldSpec<Values>[] = [
   { name: 'code', label: 'Code', required: true },
   { name: 'shortName', label: 'Short Name' },
   { name: 'alias', label: 'Alias' },
-  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
-  { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
+  STATUS_FIELD,
+  REMARKS_FIELD,
 ];
 
-const COLUMNS: Column<Level>[] = [
-  { id: 'levelName', header: 'Level Name', value: (row) => row.levelName },
-  { id: 'code', header: 'Code', value: (row) => row.code },
-  { id: 'shortName', header: 'Short Name', value: (row) => row.shortName },
-  { id: 'alias', header: 'Alias', value: (row) => row.alias },
-  { id: 'remarks', header: 'Remarks', value: (row) => row.remarks },
-  { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
-];
-
-function toValues(row: Level): Values {
-  return {
-    universityId: String(row.universityId),
-    levelName: row.levelName,
-    code: row.code,
-    shortName: row.shortName ?? '',
-    alias: row.alias ?? '',
-    remarks: row.remarks ?? '',
-    status: String(row.status),
-  };
-}
+/** The list shows the fields, the remarks before the status. */
+const COLUMNS = columnsOfFields<Level, Values>(FIELDS, [
+  'levelName',
+  'code',
+  'shortName',
+  'alias',
+  'remarks',
+  'status',
+]);
 
 export function LevelPage() {
   const role = useRole();
@@ -59,7 +47,6 @@ export function LevelPage() {
       columns={COLUMNS}
       rowName={(row) => row.levelName}
       {...setupWrites(create, update, { create: can(role, 'level:create'), update: can(role, 'level:update') })}
-      toValues={toValues}
       messages={{
         created: SPEC_MESSAGES.levelAddSuccess,
         exists: SPEC_MESSAGES.levelExists,

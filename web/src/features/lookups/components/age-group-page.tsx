@@ -1,6 +1,7 @@
 /** Student age groups (/studentagemgmt-setups, api-contract 5.2 and 8.9). */
 import { CreateAgeGroupBodySchema, SETUP_MESSAGES, type AgeGroup } from '@hemis/contracts';
 import { ageGroups } from '../api/age-groups.ts';
+import { REMARKS_FIELD } from '../../../components/setup/field-grid.tsx';
 import { LookupPage } from './lookup-page.tsx';
 
 const EMPTY = { ageIndex: '', ageFrom: '', ageTo: '', remarks: '' };
@@ -17,7 +18,7 @@ export function AgeGroupPage() {
         { name: 'ageIndex', label: 'Age Index', type: 'number' },
         { name: 'ageFrom', label: 'Age From', type: 'number', required: true },
         { name: 'ageTo', label: 'Age To', type: 'number', required: true },
-        { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
+        REMARKS_FIELD,
       ]}
       schema={CreateAgeGroupBodySchema}
       // The original sent the index as ageKey while its form named it ageIndex; both are sent.

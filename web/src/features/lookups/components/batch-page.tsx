@@ -1,6 +1,6 @@
 /** Batch Management (/other-setup/batch-management). */
 import { CreateBatchBodySchema, SETUP_MESSAGES, type Batch } from '@hemis/contracts';
-import { STATUS_OPTIONS } from '../../../components/setup/field-grid.tsx';
+import { STATUS_FIELD } from '../../../components/setup/field-grid.tsx';
 import { batches } from '../api/batches.ts';
 import { LookupPage } from './lookup-page.tsx';
 
@@ -16,7 +16,7 @@ export function BatchPage() {
       fields={[
         { name: 'batchNepali', label: 'Batch (B.S.)', required: true },
         { name: 'name', label: 'Batch Name', required: true },
-        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+        STATUS_FIELD,
       ]}
       schema={CreateBatchBodySchema}
       toBody={(values) => ({ ...values, status: values.status === 'true' })}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { SETUP_MESSAGES, UpdateFiscalYearBodySchema, type FiscalYear } from '@hemis/contracts';
 import { fiscalYears } from '../api/fiscal-years.ts';
+import { YES_NO_OPTIONS } from '../../../components/setup/field-grid.tsx';
 import { LookupPage } from './lookup-page.tsx';
 
 const EMPTY = { yearNepali: '', yearEnglish: '', index: '', activeFiscalYear: 'false' };
@@ -27,10 +28,7 @@ export function FiscalYearPage() {
           {
             name: 'activeFiscalYear',
             label: 'Active Fiscal Year',
-            options: [
-              { value: 'true', label: 'Yes' },
-              { value: 'false', label: 'No' },
-            ],
+            options: YES_NO_OPTIONS,
           },
         ]}
         schema={UpdateFiscalYearBodySchema}

@@ -1,6 +1,7 @@
 /** Holiday setup (/holiday-setups, api-contract 5.2 and 8.9). */
 import { CreateHolidayBodySchema, SETUP_MESSAGES, type Holiday } from '@hemis/contracts';
 import { holidays } from '../api/holidays.ts';
+import { REMARKS_FIELD, YES_NO_OPTIONS } from '../../../components/setup/field-grid.tsx';
 import { LookupPage } from './lookup-page.tsx';
 
 const EMPTY = { holidayName: '', dateStarted: '', dateEnd: '', isItOnlyForFemale: 'false', remarks: '' };
@@ -20,12 +21,9 @@ export function HolidayPage() {
         {
           name: 'isItOnlyForFemale',
           label: 'Is Only For Female',
-          options: [
-            { value: 'true', label: 'Yes' },
-            { value: 'false', label: 'No' },
-          ],
+          options: YES_NO_OPTIONS,
         },
-        { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
+        REMARKS_FIELD,
       ]}
       schema={CreateHolidayBodySchema}
       // The create sends isItOnlyForFemale and the list reads isOnlyForFemale (api-contract 5.2).

@@ -1,7 +1,7 @@
 /** Group/Program major (api-contract 8.9: Major subjects): Program, Major name, Details, Status. */
 import { can, CreateMajorSubjectBodySchema, SETUP_MESSAGES, type MajorSubject } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
-import { STATUS_OPTIONS, type FieldSpec } from '../../../components/setup/field-grid.tsx';
+import { STATUS_FIELD, type FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { SetupScreen, setupWrites, serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
@@ -21,13 +21,6 @@ const COLUMNS: Column<MajorSubject>[] = [
   { id: 'status', header: 'Status', value: (row) => (row.status ? 'Active' : 'Inactive') },
 ];
 
-const toValues = (row: MajorSubject): Values => ({
-  programMgmtId: String(row.programMgmtId),
-  majorSubjectName: row.majorSubjectName,
-  remarks: row.remarks ?? '',
-  status: String(row.status),
-});
-
 export function MajorSubjectPage() {
   const role = useRole();
   const list = useMajorSubjects();
@@ -37,7 +30,7 @@ export function MajorSubjectPage() {
   const fields: FieldSpec<Values>[] = [
     { name: 'programMgmtId', label: 'Program', required: true, options: programOptions(programs.data) },
     { name: 'majorSubjectName', label: 'Major Name', required: true },
-    { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+    STATUS_FIELD,
     { name: 'remarks', label: 'Details', type: 'textarea', width: 12 },
   ];
   return (
@@ -54,7 +47,6 @@ export function MajorSubjectPage() {
         create: can(role, 'major-subject:create'),
         update: can(role, 'major-subject:update'),
       })}
-      toValues={toValues}
       messages={{
         created: 'Major Subject added successfully',
         exists: SETUP_MESSAGES.majorSubjectExists,

@@ -4,7 +4,7 @@
  * The campus is the signed-in user's; the screen never sends one.
  */
 import { can, STUDENT_MESSAGES, StudentSectionBodySchema } from '@hemis/contracts';
-import { STATUS_OPTIONS, valuesOfRow, type FieldSpec } from '../../../../components/setup/field-grid.tsx';
+import { REMARKS_FIELD, STATUS_FIELD, type FieldSpec } from '../../../../components/setup/field-grid.tsx';
 import { SetupScreen, setupWrites, serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { useCreateStudentSection, useStudentSections, useUpdateStudentSection } from '../../api/student-sections.ts';
@@ -14,8 +14,8 @@ type Values = typeof EMPTY;
 
 const FIELDS: FieldSpec<Values>[] = [
   { name: 'sectionSymbol', label: 'Section Symbol', required: true },
-  { name: 'status', label: 'Status', options: STATUS_OPTIONS },
-  { name: 'remarks', label: 'Remarks', type: 'textarea', width: 12 },
+  STATUS_FIELD,
+  REMARKS_FIELD,
 ];
 
 export function StudentSectionPage() {
@@ -34,7 +34,6 @@ export function StudentSectionPage() {
       list={list}
       rowName={(row) => row.sectionSymbol}
       {...setupWrites(create, update, { create: canWrite, update: canWrite })}
-      toValues={(row) => valuesOfRow(FIELDS, row)}
       messages={{
         created: 'Section added successfully',
         exists: STUDENT_MESSAGES.sectionExists,
