@@ -9,7 +9,7 @@
  * reply (a file, a stream) takes `reply` and returns it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { IdParamsSchema, type IdParams } from '@hemis/contracts';
 import type { RouteAccess } from '../plugins/access.ts';
@@ -125,6 +125,20 @@ export function registerRouteTable(app: FastifyInstance, tag: string, table: rea
       },
     });
   }
+}
+
+/**
+ * A module's routes plugin: its table registered under its OpenAPI tag. A table that needs
+ * the app (its configuration, mailer, queue) or the plugin's options is built from them when
+ * the plugin registers.
+ */
+export function routesPlugin<Options extends Record<string, unknown> = Record<never, never>>(
+  tag: string,
+  table: readonly RouteEntry[] | ((app: FastifyInstance, options: Options) => readonly RouteEntry[]),
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => {
+    registerRouteTable(app, tag, typeof table === 'function' ? table(app, options) : table);
+  };
 }
 
 interface RecordRoute {

@@ -1,8 +1,7 @@
 /** The address tree every address form cascades through; public, as the client reads it without a token. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddressEntrySchema } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { listAddresses } from './address.service.ts';
 
 const addressTable = [
@@ -16,4 +15,4 @@ const addressTable = [
   }),
 ];
 
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'address', addressTable);
+export const addressRoutes = routesPlugin('address', addressTable);

@@ -4,7 +4,6 @@
  * batchmates. Routes an alumnus and campus staff share name both permissions; the services
  * answer an alumnus with their own records only.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AlumniCampusOptionSchema,
@@ -28,7 +27,7 @@ import {
 } from '@hemis/contracts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
 import { answeredFromRecentCount } from '../../lib/report-snapshots.ts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { createWork, deleteWork, getWork, listWork, updateWork } from './alumni-work.service.ts';
 import {
   alumniSummary,
@@ -44,11 +43,11 @@ import {
 
 const OWN_OR_STAFF = ['alumni:self', 'alumni:read'] as const;
 
-export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alumniRoutes = routesPlugin('alumni', (app) => {
   const { uploadDir } = app.config;
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
   const limiter = new AttemptLimiter(app.prisma, app.config.authLimits);
-  registerRouteTable(app, 'alumni', [
+  return [
     route({
       method: 'GET',
       url: '/Alumni/Campuses',
@@ -192,5 +191,5 @@ export const alumniRoutes: FastifyPluginAsyncZod = async (app) => {
       response: MessageResponseSchema,
       handler: ({ write, params }) => deleteWork(write(), params.id),
     }),
-  ]);
-};
+  ];
+});

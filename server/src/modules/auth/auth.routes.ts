@@ -3,7 +3,6 @@
  * public; changing a password and reading one's own details need a session.
  */
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordBodySchema,
   ChangePasswordResponseSchema,
@@ -23,7 +22,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { alumniProfile, alumnusGraduation } from '../alumni/alumni.service.ts';
 import { signedInActor } from '../../plugins/auth.ts';
 import {
@@ -42,7 +41,7 @@ const BEARER = [{ bearer: [] }];
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: request.id });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes = routesPlugin('account', (app) => {
   const context: AuthContext = {
     prisma: app.prisma,
     clock: app.clock,
@@ -62,8 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: LoginResponseSchema,
       handler: ({ request, body }) => signIn(context, body, originOf(request), { studentsOnly }),
     });
-
-  registerRouteTable(app, 'account', [
+  return [
     signInRoute('/User/Login', false),
     signInRoute('/User/StudentLogin', true),
     route({
@@ -146,5 +144,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: UserDetailsResponseSchema,
       handler: ({ request }) => getUserDetails(app.prisma, signedInActor(request)),
     }),
-  ]);
-};
+  ];
+});

@@ -2,7 +2,6 @@
  * Campus routes (spec section 7, api-contract 5.2): the public header, the campus lists,
  * the campus form with its logo (multipart) and the GPS screen.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CampusCountQuerySchema,
@@ -21,7 +20,7 @@ import {
   UpdateCampusLocationQuerySchema,
   UpdateCampusProfileBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import { countCampusesByTypeAndUniversity, listCampusMarkers, listCampusPage } from './campus-registry.service.ts';
 import {
   createCampus,
@@ -43,9 +42,9 @@ const campusOptions = (url: string, summary: string) =>
     handler: ({ read, query }) => listCampusOptions(read(), query),
   });
 
-export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
+export const campusRoutes = routesPlugin('campus', (app) => {
   const { uploadDir } = app.config;
-  registerRouteTable(app, 'campus', [
+  return [
     route({
       method: 'GET',
       url: '/Campus',
@@ -121,5 +120,5 @@ export const campusRoutes: FastifyPluginAsyncZod = async (app) => {
         write: (context, id, body) => updateCampus(context, uploadDir, id, body),
       },
     }),
-  ]);
-};
+  ];
+});

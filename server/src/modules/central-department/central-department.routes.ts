@@ -1,5 +1,4 @@
 /** Central departments (organization-management/central-departments). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CentralDepartmentListQuerySchema,
   CentralDepartmentPageSchema,
@@ -7,7 +6,7 @@ import {
   CreateCentralDepartmentBodySchema,
   UpdateCentralDepartmentBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createCentralDepartment,
   getCentralDepartment,
@@ -45,5 +44,4 @@ const centralDepartmentTable = [
   }),
 ];
 
-export const centralDepartmentRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'central-department', centralDepartmentTable);
+export const centralDepartmentRoutes = routesPlugin('central-department', centralDepartmentTable);

@@ -1,5 +1,4 @@
 /** Character certificates (api-contract 5.9): the signed copies, and the certificate and its application as PDFs. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CharacterCertificateFormSchema,
@@ -8,7 +7,7 @@ import {
   GraduationCreatedSchema,
   IdParamsSchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { sendCertificateApplication, sendCharacterCertificate } from './character-certificate-pdf.ts';
 import {
   certificateOfGraduation,
@@ -18,10 +17,10 @@ import {
   uploadSignedCertificate,
 } from './character-certificate.service.ts';
 
-export const characterCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const characterCertificateRoutes = routesPlugin('character certificate', (app) => {
   const { uploadDir } = app.config;
   const print = { uploadDir, publicUrl: app.config.publicUrl };
-  registerRouteTable(app, 'character certificate', [
+  return [
     route({
       method: 'GET',
       url: '/GraduationCC',
@@ -83,5 +82,5 @@ export const characterCertificateRoutes: FastifyPluginAsyncZod = async (app) => 
       params: IdParamsSchema,
       handler: ({ write, reply, params }) => sendCertificateApplication(write(), reply, print, params.id),
     }),
-  ]);
-};
+  ];
+});

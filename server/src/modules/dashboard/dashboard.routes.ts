@@ -3,7 +3,6 @@
  * own scope. The report tables also download: `?format=pdf|xlsx|csv` answers the same rows as a
  * file, with the columns declared here once.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   beltReportLines,
@@ -47,7 +46,7 @@ import {
 import type { ReadContext } from '../../lib/context.ts';
 import type { ReportColumn, ReportPrint } from '../../lib/report-file.ts';
 import { downloadableReportRoute, type ReportRouteColumn } from '../../lib/report-route.ts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
 import { studentsFilterableReport } from './filterable-report.service.ts';
@@ -172,7 +171,7 @@ function reportRoute<Row>(options: {
   });
 }
 
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardRoutes = routesPlugin('dashboard', (app) => {
   const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
   const byTitle = (url: string, by: 'faculty' | 'level' | 'program', first: string) =>
     reportRoute({
@@ -203,8 +202,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       print,
       ...(snapshot ? { snapshot } : {}),
     });
-
-  registerRouteTable(app, 'dashboard', [
+  return [
     route({
       method: 'GET',
       url: '/Student/GetTotalStudents',
@@ -425,5 +423,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each dropout is counted by its student's own row: for the country, thousands joined with 600,000.
       'dropouts-by-program',
     ),
-  ]);
-};
+  ];
+});

@@ -1,5 +1,4 @@
 /** A campus's departments and sections (api-contract 5.4: Management/*); the client edits with PUT. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CampusSetupListQuerySchema,
@@ -12,7 +11,7 @@ import {
   UpdateDepartmentBodySchema,
   UpdateSectionBodySchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createDepartment,
   createSection,
@@ -94,5 +93,4 @@ const departmentTable = [
   }),
 ];
 
-export const departmentRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'department', departmentTable);
+export const departmentRoutes = routesPlugin('department', departmentTable);

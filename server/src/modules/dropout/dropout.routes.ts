@@ -1,5 +1,4 @@
 /** Dropouts (api-contract 5.6): record, list, read, revert, five-year counts, and the recommendation letter. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DropoutBodySchema,
@@ -10,13 +9,13 @@ import {
   pageSchema,
 } from '@hemis/contracts';
 import { fiscalYearCountsRoute } from '../../lib/fiscal-year-counts.ts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { dropoutsOfFiscalYears, getDropout, listDropouts, recordDropout, revertDropout } from './dropout.service.ts';
 import { sendRecommendationLetter } from './recommendation-letter.ts';
 
-export const dropoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dropoutRoutes = routesPlugin('dropout', (app) => {
   const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
-  registerRouteTable(app, 'dropout', [
+  return [
     route({
       method: 'POST',
       url: '/DropOut',
@@ -72,5 +71,5 @@ export const dropoutRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       handler: ({ write, reply, params }) => sendRecommendationLetter(write(), reply, print, params.id),
     }),
-  ]);
-};
+  ];
+});

@@ -1,5 +1,4 @@
 /** Staff attendance of a campus (api-contract 5.7: Employee/getEmployee, AttendanceEmployee/List). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AttendanceEmployeeSchema,
@@ -8,7 +7,7 @@ import {
   EmployeeAttendanceListSchema,
   EmployeeAttendanceSavedSchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { attendanceOfDay, saveAttendance, staffToMark } from './employee-attendance.service.ts';
 
 const employeeAttendanceTable = [
@@ -40,5 +39,4 @@ const employeeAttendanceTable = [
   }),
 ];
 
-export const employeeAttendanceRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'employee-attendance', employeeAttendanceTable);
+export const employeeAttendanceRoutes = routesPlugin('employee-attendance', employeeAttendanceTable);

@@ -1,5 +1,4 @@
 /** The staff reports of api-contract 5.7, each one aggregate query scoped to the caller. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicableId,
   EmployeeReportFileQuerySchema,
@@ -18,7 +17,7 @@ import type { ReadContext } from '../../lib/context.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import type { ReportColumn, ReportPrint } from '../../lib/report-file.ts';
 import { downloadableReportRoute } from '../../lib/report-route.ts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { narrowToUniversity } from '../../lib/scope.ts';
 import { describeFilters } from '../dashboard/report-filters.ts';
 import {
@@ -189,8 +188,7 @@ const employeeReportTable = [
   },
 ];
 
-export const employeeReportRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'employee-report', [
-    ...employeeReportTable,
-    ...staffByPostTables({ uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl }),
-  ]);
+export const employeeReportRoutes = routesPlugin('employee-report', (app) => [
+  ...employeeReportTable,
+  ...staffByPostTables({ uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl }),
+]);

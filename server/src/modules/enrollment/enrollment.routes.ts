@@ -1,5 +1,4 @@
 /** Legacy enrolment routes (/enrollment/:id, api-contract 5.5: Enrollment); signed in now, unlike the original. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EnrollmentBodySchema,
@@ -7,7 +6,7 @@ import {
   EnrollmentQuerySchema,
   EnrollmentSchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { createEnrollment, listEnrollments, listOwnEnrollments } from './enrollment.service.ts';
 
 const enrollmentTable = [
@@ -40,5 +39,4 @@ const enrollmentTable = [
   }),
 ];
 
-export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'enrollment', enrollmentTable);
+export const enrollmentRoutes = routesPlugin('enrollment', enrollmentTable);

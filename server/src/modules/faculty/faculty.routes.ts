@@ -1,5 +1,4 @@
 /** Faculty routes (spec section 7, api-contract 5.3); the add form is multipart. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateFacultyBodySchema,
@@ -7,7 +6,7 @@ import {
   UniversityIdParamsSchema,
   UpdateFacultyBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import { faculties } from './faculty.service.ts';
 
 const facultyTable = [
@@ -48,4 +47,4 @@ const facultyTable = [
   }),
 ];
 
-export const facultyRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'faculty', facultyTable);
+export const facultyRoutes = routesPlugin('faculty', facultyTable);

@@ -1,5 +1,4 @@
 /** Fee routes (spec section 7, api-contract 5.10): course fee types, fee items and the program fee setup. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateFeeSetupBodySchema,
@@ -15,7 +14,7 @@ import {
   UpdateFeeTypeBodySchema,
   UpdateGeneralFeeTypeBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createFeeSetup,
   createFeeType,
@@ -104,4 +103,4 @@ const feeTable = [
   }),
 ];
 
-export const feeRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'fees', feeTable);
+export const feeRoutes = routesPlugin('fees', feeTable);

@@ -1,5 +1,4 @@
 /** Graduation (api-contract 5.9): record, list, read, change, five-year counts and the files. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EnrolledGraduationFormSchema,
@@ -13,7 +12,7 @@ import {
   pageSchema,
 } from '@hemis/contracts';
 import { fiscalYearCountsRoute } from '../../lib/fiscal-year-counts.ts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import {
   getGraduation,
   graduateEnrolled,
@@ -32,10 +31,10 @@ const GRADUATES_READERS = ['graduation:read', 'alumni:read'] as const;
 const ListSchema = z.union([z.array(GraduationSchema), pageSchema(GraduationSchema)]);
 const FileParamsSchema = IdParamsSchema.extend({ kind: z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' }) });
 
-export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const graduationRoutes = routesPlugin('graduation', (app) => {
   const { uploadDir } = app.config;
   const print = { uploadDir, publicUrl: app.config.publicUrl };
-  registerRouteTable(app, 'graduation', [
+  return [
     route({
       method: 'POST',
       url: '/Graduation/GenerateGraduationApplicationForStudent',
@@ -119,5 +118,5 @@ export const graduationRoutes: FastifyPluginAsyncZod = async (app) => {
       params: FileParamsSchema,
       handler: ({ read, reply, params }) => sendGraduationFile(read(), reply, uploadDir, params.id, params.kind),
     }),
-  ]);
-};
+  ];
+});

@@ -1,7 +1,6 @@
 /** Liveness (`/api/health`: the process answers) and readiness (`/api/ready`: database and migrations). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { checkReadiness } from './health.service.ts';
 
 const HealthResponse = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
@@ -12,27 +11,25 @@ const ReadyResponse = z.object({
   failedMigrations: z.array(z.string()),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ migrationsDir: string }> = async (app, options) => {
-  registerRouteTable(app, 'health', [
-    route({
-      method: 'GET',
-      url: '/health',
-      summary: 'The process is alive',
-      access: 'public',
-      response: HealthResponse,
-      handler: async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
-    }),
-    route({
-      method: 'GET',
-      url: '/ready',
-      summary: 'The database is reachable and every migration is applied',
-      access: 'public',
-      response: ReadyResponse,
-      otherResponses: { 503: ReadyResponse },
-      handler: async ({ reply }) => {
-        const readiness = await checkReadiness(app.prisma, options.migrationsDir);
-        return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
-      },
-    }),
-  ]);
-};
+export const healthRoutes = routesPlugin<{ migrationsDir: string }>('health', (app, options) => [
+  route({
+    method: 'GET',
+    url: '/health',
+    summary: 'The process is alive',
+    access: 'public',
+    response: HealthResponse,
+    handler: async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  }),
+  route({
+    method: 'GET',
+    url: '/ready',
+    summary: 'The database is reachable and every migration is applied',
+    access: 'public',
+    response: ReadyResponse,
+    otherResponses: { 503: ReadyResponse },
+    handler: async ({ reply }) => {
+      const readiness = await checkReadiness(app.prisma, options.migrationsDir);
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
+    },
+  }),
+]);

@@ -1,8 +1,7 @@
 /** Holiday routes (api-contract 5.2: HolidayForAttendance); the edit dialog was not read, so PUT by id. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateHolidayBodySchema, HolidaySchema, IdParamsSchema, UpdateHolidayBodySchema } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { createHoliday, getHoliday, listHolidays, updateHoliday } from './holiday.service.ts';
 
 const holidayTable = [
@@ -45,4 +44,4 @@ const holidayTable = [
   }),
 ];
 
-export const holidayRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'holiday', holidayTable);
+export const holidayRoutes = routesPlugin('holiday', holidayTable);

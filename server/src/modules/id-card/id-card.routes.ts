@@ -1,5 +1,4 @@
 /** Student identity cards (api-contract 5.14 and 5.5): batches, single cards and their PDFs. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdCardBatchBodySchema,
@@ -12,7 +11,7 @@ import {
   IdParamsSchema,
   UpdateValidityBodySchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import {
   batchCards,
   issueBatch,
@@ -26,9 +25,9 @@ import {
 
 const BatchParamsSchema = z.object({ batchNo: z.coerce.number().int().min(1) });
 
-export const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const idCardRoutes = routesPlugin('id-card', (app) => {
   const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
-  registerRouteTable(app, 'id-card', [
+  return [
     route({
       method: 'GET',
       url: '/IdCardInfo/batches',
@@ -104,5 +103,5 @@ export const idCardRoutes: FastifyPluginAsyncZod = async (app) => {
       query: IdCardPdfQuerySchema,
       handler: ({ read, reply, query }) => printOwnCard(read(), reply, print, query.design ?? 'landscape'),
     }),
-  ]);
-};
+  ];
+});

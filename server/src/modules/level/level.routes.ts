@@ -1,5 +1,4 @@
 /** Level routes (spec section 7, api-contract 5.3), with the client's spelling `GetAllLebel`. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateLevelBodySchema,
@@ -8,7 +7,7 @@ import {
   UniversityIdParamsSchema,
   UpdateLevelBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import { levels } from './level.service.ts';
 
 const levelsOfUniversity = (url: string) =>
@@ -63,4 +62,4 @@ const levelTable = [
   }),
 ];
 
-export const levelRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'level', levelTable);
+export const levelRoutes = routesPlugin('level', levelTable);

@@ -1,5 +1,4 @@
 /** National lookups (spec section 7, api-contract 5.2), with the client's spellings (`EthinicGroup`). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AgeGroupSchema,
   BatchSchema,
@@ -17,7 +16,7 @@ import {
   UpdateFiscalYearBodySchema,
   YearOptionsSchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { registerRouteTable, routesPlugin, route } from '../../lib/route-table.ts';
 import { lookupTable } from './lookup-routes.ts';
 import {
   ageGroupStore,
@@ -36,7 +35,7 @@ const NATIONAL = { read: 'lookup:read', write: 'lookup:write' } as const;
 const NATIONAL_PUBLIC_READ = { read: 'public', write: 'lookup:write' } as const;
 const unchanged = <Row>(row: Row) => row;
 
-export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lookupRoutes = routesPlugin('lookup', (app) => {
   registerRouteTable(
     app,
     'fiscal-year',
@@ -121,8 +120,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       createPath: '/AgeManagement/Add',
     }),
   );
-
-  registerRouteTable(app, 'lookup', [
+  return [
     route({
       method: 'GET',
       url: '/StudentUpgrade/Semesters',
@@ -139,5 +137,5 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       response: YearOptionsSchema,
       handler: async () => yearOptions(),
     }),
-  ]);
-};
+  ];
+});

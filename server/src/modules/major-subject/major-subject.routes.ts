@@ -1,5 +1,4 @@
 /** Major subject routes (api-contract 5.3); the client edits with PUT. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateMajorSubjectBodySchema,
@@ -8,7 +7,7 @@ import {
   ProgramWithMajorSubjectsSchema,
   UpdateMajorSubjectBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createMajorSubject,
   getMajorSubject,
@@ -63,5 +62,4 @@ const majorSubjectTable = [
   }),
 ];
 
-export const majorSubjectRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'major-subject', majorSubjectTable);
+export const majorSubjectRoutes = routesPlugin('major-subject', majorSubjectTable);

@@ -1,5 +1,4 @@
 /** Program routes (spec section 7, api-contract 5.3), with the client's spelling `GetProgramByCOllegeId`. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddProgramToCollegeBodySchema,
@@ -11,7 +10,7 @@ import {
   UniversityIdParamsSchema,
   UpdateProgramBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import {
   addProgramsToCollege,
   createProgram,
@@ -88,4 +87,4 @@ const programTable = [
   }),
 ];
 
-export const programRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'program', programTable);
+export const programRoutes = routesPlugin('program', programTable);

@@ -1,7 +1,6 @@
 /** Receipt number route (api-contract 5.10); receipts themselves come with the receipts module. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReceiptNoQuerySchema, ReceiptNoResponseSchema } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { peekNextReceiptNo } from './receipt.service.ts';
 
 const receiptTable = [
@@ -16,4 +15,4 @@ const receiptTable = [
   }),
 ];
 
-export const receiptRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'receipt', receiptTable);
+export const receiptRoutes = routesPlugin('receipt', receiptTable);

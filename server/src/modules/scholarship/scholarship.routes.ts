@@ -1,5 +1,4 @@
 /** Scholarships and discounts (api-contract 5.6): give, change, list, the reports' spreadsheet, the application. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
   ScholarshipBodySchema,
@@ -7,7 +6,7 @@ import {
   ScholarshipPageSchema,
   ScholarshipSchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createScholarship,
   filterScholarships,
@@ -16,54 +15,51 @@ import {
   updateScholarship,
 } from './scholarship.service.ts';
 
-export const scholarshipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { uploadDir } = app.config;
-  registerRouteTable(app, 'scholarship', [
-    route({
-      method: 'POST',
-      url: '/Scholarship',
-      summary:
-        'Give an active student of the caller’s scope a scholarship or a discount (multipart, with the application)',
-      access: 'scholarship:write',
-      body: ScholarshipBodySchema,
-      response: ScholarshipSchema,
-      status: 201,
-      handler: ({ write, body }) => createScholarship(write(), uploadDir, body),
-    }),
-    route({
-      method: 'PUT',
-      url: '/Scholarship/:id',
-      summary: 'Change a scholarship or discount; a new application replaces the old one',
-      access: 'scholarship:write',
-      params: IdParamsSchema,
-      body: ScholarshipBodySchema,
-      response: ScholarshipSchema,
-      handler: ({ write, params, body }) => updateScholarship(write(), uploadDir, params.id, body),
-    }),
-    route({
-      method: 'GET',
-      url: '/Scholarship/filter',
-      summary: 'The scholars of the caller’s scope by batch, program, fiscal year and type, searched and paged',
-      access: 'scholarship:read',
-      query: ScholarshipFilterQuerySchema,
-      response: ScholarshipPageSchema,
-      handler: ({ read, query }) => filterScholarships(read(), query),
-    }),
-    route({
-      method: 'GET',
-      url: '/Scholarship/filter/xlsx',
-      summary: 'The scholarship or discount report as an .xlsx (the same filters; amounts as numbers)',
-      access: 'scholarship:read',
-      query: ScholarshipFilterQuerySchema,
-      handler: ({ read, reply, query }) => scholarshipReportXlsx(read(), reply, query),
-    }),
-    route({
-      method: 'GET',
-      url: '/Scholarship/:id/application',
-      summary: 'The application of a scholarship, within scope',
-      access: 'scholarship:read',
-      params: IdParamsSchema,
-      handler: ({ read, reply, params }) => sendApplication(read(), reply, uploadDir, params.id),
-    }),
-  ]);
-};
+export const scholarshipRoutes = routesPlugin('scholarship', ({ config: { uploadDir } }) => [
+  route({
+    method: 'POST',
+    url: '/Scholarship',
+    summary:
+      'Give an active student of the caller’s scope a scholarship or a discount (multipart, with the application)',
+    access: 'scholarship:write',
+    body: ScholarshipBodySchema,
+    response: ScholarshipSchema,
+    status: 201,
+    handler: ({ write, body }) => createScholarship(write(), uploadDir, body),
+  }),
+  route({
+    method: 'PUT',
+    url: '/Scholarship/:id',
+    summary: 'Change a scholarship or discount; a new application replaces the old one',
+    access: 'scholarship:write',
+    params: IdParamsSchema,
+    body: ScholarshipBodySchema,
+    response: ScholarshipSchema,
+    handler: ({ write, params, body }) => updateScholarship(write(), uploadDir, params.id, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/Scholarship/filter',
+    summary: 'The scholars of the caller’s scope by batch, program, fiscal year and type, searched and paged',
+    access: 'scholarship:read',
+    query: ScholarshipFilterQuerySchema,
+    response: ScholarshipPageSchema,
+    handler: ({ read, query }) => filterScholarships(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/Scholarship/filter/xlsx',
+    summary: 'The scholarship or discount report as an .xlsx (the same filters; amounts as numbers)',
+    access: 'scholarship:read',
+    query: ScholarshipFilterQuerySchema,
+    handler: ({ read, reply, query }) => scholarshipReportXlsx(read(), reply, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/Scholarship/:id/application',
+    summary: 'The application of a scholarship, within scope',
+    access: 'scholarship:read',
+    params: IdParamsSchema,
+    handler: ({ read, reply, params }) => sendApplication(read(), reply, uploadDir, params.id),
+  }),
+]);

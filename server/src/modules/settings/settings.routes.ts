@@ -1,9 +1,8 @@
 /** The deployment's public settings: the footer and the Links dropdown (spec sections 1 and 6). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicSettingsSchema, type PublicSettings } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes = routesPlugin('settings', (app) => {
   const { support } = app.config;
   const settings: PublicSettings = {
     supportPhone: support.phone,
@@ -13,7 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     oldEmisUrl: support.oldEmisUrl,
     mapTileUrl: app.config.mapTileUrl,
   };
-  registerRouteTable(app, 'settings', [
+  return [
     route({
       method: 'GET',
       url: '/Settings/Public',
@@ -22,5 +21,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: PublicSettingsSchema,
       handler: async () => settings,
     }),
-  ]);
-};
+  ];
+});

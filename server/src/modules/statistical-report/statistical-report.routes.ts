@@ -5,7 +5,6 @@
  * (report-snapshots.ts); and the whole report of a fiscal year as one PDF. Read with the HEMIS
  * Report module at the reader's own scope.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AnnualProgramReportRowSchema,
@@ -18,7 +17,7 @@ import {
 } from '@hemis/contracts';
 import type { ReportPrint } from '../../lib/report-file.ts';
 import { downloadableReportRoute } from '../../lib/report-route.ts';
-import { registerRouteTable, route, type RouteEntry } from '../../lib/route-table.ts';
+import { routesPlugin, route, type RouteEntry } from '../../lib/route-table.ts';
 import { describeFilters } from '../dashboard/report-filters.ts';
 import { ENROLLMENT_SNAPSHOTS, programEnrollment } from './program-enrollment.service.ts';
 import { sendStatisticalReport } from './statistical-report.service.ts';
@@ -56,9 +55,9 @@ function enrollmentRoute(system: EnrollmentSystem, print: ReportPrint): RouteEnt
   });
 }
 
-export const statisticalReportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statisticalReportRoutes = routesPlugin('statistical-report', (app) => {
   const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
-  registerRouteTable(app, 'statistical-report', [
+  return [
     enrollmentRoute('annual', print),
     enrollmentRoute('semester', print),
     route({
@@ -72,5 +71,5 @@ export const statisticalReportRoutes: FastifyPluginAsyncZod = async (app) => {
       query: StatisticalReportQuerySchema,
       handler: ({ write, reply, query }) => sendStatisticalReport(write(), reply, print, query),
     }),
-  ]);
-};
+  ];
+});

@@ -1,5 +1,4 @@
 /** Student attendance routes (api-contract 5.5: AttendanceStudent). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AttendanceBodySchema,
@@ -7,7 +6,7 @@ import {
   AttendanceRosterRowSchema,
   AttendanceSavedSchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { attendanceRoster, saveAttendance } from './student-attendance.service.ts';
 
 const studentAttendanceTable = [
@@ -31,5 +30,4 @@ const studentAttendanceTable = [
   }),
 ];
 
-export const studentAttendanceRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'student-attendance', studentAttendanceTable);
+export const studentAttendanceRoutes = routesPlugin('student-attendance', studentAttendanceTable);

@@ -1,7 +1,6 @@
 /** Student document routes (api-contract 5.5: studentprofile). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StudentDocumentsSchema, StudentDocumentsUpsertBodySchema, StudentIdParamsSchema } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { getOwnDocuments, getStudentDocuments, upsertStudentDocuments } from './student-document.service.ts';
 
 const studentDocumentTable = [
@@ -33,5 +32,4 @@ const studentDocumentTable = [
   }),
 ];
 
-export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'student-document', studentDocumentTable);
+export const studentDocumentRoutes = routesPlugin('student-document', studentDocumentTable);

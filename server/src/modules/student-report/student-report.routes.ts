@@ -5,7 +5,6 @@
  * reports read students' own rows (their major, home district), so for more than one campus they
  * are served from a recent count with its time (report-snapshots.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   StudentByDistrictRowSchema,
@@ -18,7 +17,7 @@ import {
 } from '@hemis/contracts';
 import { answeredFromRecentCount } from '../../lib/report-snapshots.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
-import { registerRouteTable, route, type RouteEntry } from '../../lib/route-table.ts';
+import { routesPlugin, route, type RouteEntry } from '../../lib/route-table.ts';
 import {
   countByDistrict,
   countByProgramMajor,
@@ -90,5 +89,4 @@ const studentReportTable: RouteEntry[] = [
   }),
 ];
 
-export const studentReportRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'student-report', studentReportTable);
+export const studentReportRoutes = routesPlugin('student-report', studentReportTable);

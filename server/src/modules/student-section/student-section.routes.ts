@@ -1,5 +1,4 @@
 /** Student section routes (api-contract 5.4: SectionForStudent); the client edits with PUT. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParamsSchema,
@@ -8,7 +7,7 @@ import {
   StudentSectionSchema,
   UpdateStudentSectionBodySchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { createSection, listSections, updateSection } from './student-section.service.ts';
 
 const studentSectionTable = [
@@ -43,5 +42,4 @@ const studentSectionTable = [
   }),
 ];
 
-export const studentSectionRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'student-section', studentSectionTable);
+export const studentSectionRoutes = routesPlugin('student-section', studentSectionTable);

@@ -1,5 +1,4 @@
 /** Student transfer routes (api-contract 5.6: StudentTransfer), with the target campus's side. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptedTransferSchema,
   IdParamsSchema,
@@ -11,7 +10,7 @@ import {
   TransferTargetCampusSchema,
 } from '@hemis/contracts';
 import { z } from 'zod';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import {
   acceptTransfer,
   listIncomingTransfers,
@@ -81,5 +80,4 @@ const studentTransferTable = [
   }),
 ];
 
-export const studentTransferRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'student-transfer', studentTransferTable);
+export const studentTransferRoutes = routesPlugin('student-transfer', studentTransferTable);

@@ -1,12 +1,11 @@
 /** Student upgrade routes (api-contract 5.5: StudentUpgrade). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   StudentUpgradeAnswerSchema,
   StudentUpgradeBodySchema,
   StudentUpgradeListQuerySchema,
   StudentUpgradePageSchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { listUpgradeCandidates, upgradeStudents } from './student-upgrade.service.ts';
 
 const studentUpgradeTable = [
@@ -34,5 +33,4 @@ const studentUpgradeTable = [
   }),
 ];
 
-export const studentUpgradeRoutes: FastifyPluginAsyncZod = async (app) =>
-  registerRouteTable(app, 'student-upgrade', studentUpgradeTable);
+export const studentUpgradeRoutes = routesPlugin('student-upgrade', studentUpgradeTable);

@@ -3,7 +3,6 @@
  * enrolment lists, identifiers, sections, verification, the private files, the student's
  * own record and account. Rules live in student.service.ts; lists in student-query.ts.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BulkUpdateSectionBodySchema,
@@ -23,7 +22,7 @@ import {
   UpdateStudentBodySchema,
   UpdateStudentIdentifiersBodySchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { createStudentLogin } from './student-login.ts';
 import { listAllStudents, listStudentsPage } from './student-query.ts';
 import {
@@ -38,11 +37,10 @@ import {
   verifyStudent,
 } from './student.service.ts';
 
-export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studentRoutes = routesPlugin('student', (app) => {
   const { uploadDir, publicUrl } = app.config;
   const mail = { mailer: app.mailer, publicUrl };
-
-  registerRouteTable(app, 'student', [
+  return [
     route({
       method: 'POST',
       url: '/Student/Create',
@@ -183,5 +181,5 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: StudentRecordSchema,
       handler: ({ write, params, body }) => updateStudent(write(), uploadDir, params.id, body, { transferredIn: true }),
     }),
-  ]);
-};
+  ];
+});

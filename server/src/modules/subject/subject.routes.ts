@@ -1,5 +1,4 @@
 /** Subject routes (spec section 7, api-contract 5.3). The edit is multipart and answers 200. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateSubjectBodySchema,
@@ -10,7 +9,7 @@ import {
   SubjectsOfProgramQuerySchema,
   UpdateSubjectBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, registerRouteTable, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createSubject,
   getSubject,
@@ -78,4 +77,4 @@ const subjectTable = [
   }),
 ];
 
-export const subjectRoutes: FastifyPluginAsyncZod = async (app) => registerRouteTable(app, 'subject', subjectTable);
+export const subjectRoutes = routesPlugin('subject', subjectTable);

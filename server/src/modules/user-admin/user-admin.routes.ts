@@ -3,7 +3,6 @@
  * modules and their flags, who holds which, "make user" for employees, staff accounts and
  * the audit log.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AssignPermissionsBodySchema,
@@ -25,7 +24,7 @@ import {
   UserPageSchema,
   UserStatusBodySchema,
 } from '@hemis/contracts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createUser,
   listUsers,
@@ -43,11 +42,10 @@ import {
   userModulePermissions,
 } from './module-permissions.service.ts';
 
-export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userAdminRoutes = routesPlugin('users-and-modules', (app) => {
   const { uploadDir, publicUrl } = app.config;
   const mail = { mailer: app.mailer, publicUrl };
-
-  registerRouteTable(app, 'users-and-modules', [
+  return [
     route({
       method: 'GET',
       url: '/Moodule',
@@ -160,5 +158,5 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: AuditPageSchema,
       handler: ({ write, query }) => listAuditEntries(write(), query),
     }),
-  ]);
-};
+  ];
+});

@@ -1,8 +1,7 @@
 /** The public check of a printed document by the code its QR code carries (issue: printed documents). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MESSAGES, VerificationParamsSchema, VerificationSchema } from '@hemis/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerRouteTable, route } from '../../lib/route-table.ts';
+import { routesPlugin, route } from '../../lib/route-table.ts';
 import { verifyDocument } from './verification.service.ts';
 
 /** Checks one address may make in a minute: enough for people, too few to walk the code space. */
@@ -30,9 +29,9 @@ class CheckBudget {
   }
 }
 
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const verificationRoutes = routesPlugin('verification', (app) => {
   const budget = new CheckBudget();
-  registerRouteTable(app, 'verification', [
+  return [
     route({
       method: 'GET',
       url: '/Verify/:code',
@@ -46,5 +45,5 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         return verifyDocument(app.prisma, app.clock, params.code);
       },
     }),
-  ]);
-};
+  ];
+});
