@@ -86,7 +86,7 @@ function toApiError(status: number, body: unknown): ApiError {
  * with an earlier token (sent before a new sign-in, answered after it) says nothing of the
  * session that replaced it, and must not sign that one out.
  */
-function endSessionOnUnauthenticated(status: number, token: string | undefined): void {
+export function endSessionOnUnauthenticated(status: number, token: string | undefined): void {
   if (status === 401 && token && getSession().currentUser?.tokenString === token) signOut();
 }
 

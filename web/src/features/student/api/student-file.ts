@@ -7,8 +7,8 @@
  * The token goes only to this app's own /api paths, never to another address.
  */
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl, downloadFile, NetworkError } from '../../../lib/api-client.ts';
-import { getSession, signOut, useCurrentUser } from '../../../lib/session/session-store.ts';
+import { apiUrl, downloadFile, endSessionOnUnauthenticated, NetworkError } from '../../../lib/api-client.ts';
+import { getSession, useCurrentUser } from '../../../lib/session/session-store.ts';
 
 /** `Student/12/file/ppSizePhoto` for `/api/Student/12/file/ppSizePhoto`; undefined for any other address. */
 export function apiPathOf(url: string, origin = globalThis.location?.origin ?? 'http://localhost'): string | undefined {
@@ -40,7 +40,7 @@ async function fetchPrivateFile(path: string): Promise<Blob> {
     throw new NetworkError(error);
   }
   if (!response.ok) {
-    if (response.status === 401 && token) signOut();
+    endSessionOnUnauthenticated(response.status, token);
     throw new FileUnavailableError(response.status);
   }
   return response.blob();
