@@ -84,6 +84,22 @@ export function route<
   return entry as unknown as RouteEntry;
 }
 
+/**
+ * One route the clients call at several paths (their own spellings of the same read), each
+ * path with its summary; the entries come in the order of the paths.
+ */
+export function routeAt<
+  Params extends Schema | undefined = undefined,
+  Query extends Schema | undefined = undefined,
+  Body extends Schema | undefined = undefined,
+  Response extends Schema | undefined = undefined,
+>(
+  paths: readonly (readonly [url: string, summary: string])[],
+  entry: Omit<RouteEntry<Params, Query, Body, Response>, 'url' | 'summary'>,
+): RouteEntry[] {
+  return paths.map(([url, summary]) => route({ ...entry, url, summary }));
+}
+
 /** Registers every entry of a module's table under the given OpenAPI tag. */
 export function registerRouteTable(app: FastifyInstance, tag: string, table: readonly RouteEntry[]): void {
   const { prisma } = app;

@@ -27,7 +27,7 @@ import {
 } from '@hemis/contracts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
 import { answeredFromRecentCount } from '../../lib/report-snapshots.ts';
-import { routesPlugin, route } from '../../lib/route-table.ts';
+import { routesPlugin, route, routeAt } from '../../lib/route-table.ts';
 import { createWork, deleteWork, getWork, listWork, updateWork } from './alumni-work.service.ts';
 import {
   alumniSummary,
@@ -135,24 +135,19 @@ export const alumniRoutes = routesPlugin('alumni', (app) => {
       response: z.union([z.array(BatchmateSchema), pageSchema(BatchmateSchema)]),
       handler: ({ read, query }) => studentsByBatch(read(), query),
     }),
-    route({
-      method: 'GET',
-      url: '/AlumniEmployee',
-      summary: 'Work entries: an alumnus’s own, or staff’s in scope by program, campus and enrolled year',
-      access: OWN_OR_STAFF,
-      query: AlumniWorkQuerySchema,
-      response: z.array(AlumniWorkSchema),
-      handler: ({ read, query }) => listWork(read(), query),
-    }),
-    route({
-      method: 'GET',
-      url: '/AlumniEmployee/ByGraduationApplication',
-      summary: 'The work entries of one graduation (?graduationApplicationId=)',
-      access: OWN_OR_STAFF,
-      query: AlumniWorkQuerySchema,
-      response: z.array(AlumniWorkSchema),
-      handler: ({ read, query }) => listWork(read(), query),
-    }),
+    ...routeAt(
+      [
+        ['/AlumniEmployee', 'Work entries: an alumnus’s own, or staff’s in scope by program, campus and enrolled year'],
+        ['/AlumniEmployee/ByGraduationApplication', 'The work entries of one graduation (?graduationApplicationId=)'],
+      ],
+      {
+        method: 'GET',
+        access: OWN_OR_STAFF,
+        query: AlumniWorkQuerySchema,
+        response: z.array(AlumniWorkSchema),
+        handler: ({ read, query }) => listWork(read(), query),
+      },
+    ),
     route({
       method: 'GET',
       url: '/AlumniEmployee/:id',

@@ -22,7 +22,7 @@ import {
   UpdateStudentBodySchema,
   UpdateStudentIdentifiersBodySchema,
 } from '@hemis/contracts';
-import { routesPlugin, route } from '../../lib/route-table.ts';
+import { routesPlugin, route, routeAt } from '../../lib/route-table.ts';
 import { createStudentLogin } from './student-login.ts';
 import { listAllStudents, listStudentsPage } from './student-query.ts';
 import {
@@ -61,24 +61,22 @@ export const studentRoutes = routesPlugin('student', (app) => {
       status: 201,
       handler: ({ write, body }) => registerStudent(write(), uploadDir, body, { transferredIn: true }),
     }),
-    route({
-      method: 'GET',
-      url: '/Student/GetAllStudentPaginated',
-      summary: 'One page of the active students in scope (verified unless isVerified=false), filtered and sorted',
-      access: 'student:read',
-      query: StudentListQuerySchema,
-      response: StudentPageSchema,
-      handler: ({ read, query }) => listStudentsPage(read(), query),
-    }),
-    route({
-      method: 'GET',
-      url: '/Student/GetPaginatedStdsByMajor',
-      summary: 'One page of the active students of a program major (the same filters)',
-      access: 'student:read',
-      query: StudentListQuerySchema,
-      response: StudentPageSchema,
-      handler: ({ read, query }) => listStudentsPage(read(), query),
-    }),
+    ...routeAt(
+      [
+        [
+          '/Student/GetAllStudentPaginated',
+          'One page of the active students in scope (verified unless isVerified=false), filtered and sorted',
+        ],
+        ['/Student/GetPaginatedStdsByMajor', 'One page of the active students of a program major (the same filters)'],
+      ],
+      {
+        method: 'GET',
+        access: 'student:read',
+        query: StudentListQuerySchema,
+        response: StudentPageSchema,
+        handler: ({ read, query }) => listStudentsPage(read(), query),
+      },
+    ),
     route({
       method: 'GET',
       url: '/Student/GetAllStudent',
