@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page, Response } from 'playwright-core';
 import type { Role } from '@hemis/contracts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -26,6 +26,19 @@ export const DEMO_ACCOUNTS: Record<Role, string> = {
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, from = '/login'): Promise<void> {
   if (!page.url().includes('/login')) await page.goto(from);
+  // What the page did during the sign-in, named in the failure if it never leaves /login: a journey
+  // failed that way now and then under load, and the record says where the address went and
+  // which call answered what.
+  const events: string[] = [];
+  const onNavigation = (frame: Frame) => {
+    if (frame === page.mainFrame()) events.push(`navigated to ${new URL(frame.url()).pathname}`);
+  };
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      events.push(`${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+  };
+  page.on('framenavigated', onNavigation);
+  page.on('response', onResponse);
   const form = page.getByRole('form', { name: 'User Login' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel(/^Password/).fill(password);
@@ -36,7 +49,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await form.getByRole('button', { name: 'Sign In as Admin' }).click();
   const answer = await answered;
   if (!answer.ok()) throw new Error(`Signing in as ${email} was refused: ${answer.status()} ${await answer.text()}`);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  try {
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  } catch (error) {
+    throw new Error(`Signed in as ${email}, but the page stayed on ${page.url()}:\n${events.join('\n')}`, {
+      cause: error,
+    });
+  } finally {
+    page.off('framenavigated', onNavigation);
+    page.off('response', onResponse);
+  }
 }
 
 /** The newest .eml in the outbox addressed to `to`, waiting for the background send. */
