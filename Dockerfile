@@ -29,5 +29,6 @@ VOLUME ["/var/lib/hemis"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Applies pending migrations, seeds an empty database, then serves: what `npm start` runs
-# once its build is there, with source maps for the stack traces of logged errors.
-CMD ["node", "--enable-source-maps", "dist/start.js"]
+# once its build is there, with source maps for the stack traces of logged errors and V8
+# settings that keep its memory small (docs/decisions/0023-compiled-server.md).
+CMD ["node", "--enable-source-maps", "--v8-pool-size=1", "--max-semi-space-size=2", "dist/start.js"]

@@ -38,6 +38,11 @@ describe('npm start', () => {
     expect(scripts.start).toBe(`tsx scripts/build.ts --if-stale && node ${BUILT_START_ARGS.join(' ')}`);
   });
 
+  it('runs in the Docker image with the same node arguments', () => {
+    const dockerfile = fs.readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`CMD ["${['node', ...BUILT_START_ARGS].join('", "')}"]`);
+  });
+
   it('migrates and seeds an empty database, serves HEMIS, and stops cleanly on SIGTERM', async () => {
     const databaseUrl = await createEmptyDatabase('start');
     const dataDir = fs.mkdtempSync(path.join(inject('testDatabase').scratchDir, 'start-'));
