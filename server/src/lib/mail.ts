@@ -64,7 +64,10 @@ export function createMailer(settings: MailSettings, log: MailLog): Mailer {
     if (settings.smtp) return;
     await fs.mkdir(settings.outboxDir, { recursive: true });
     const file = path.join(settings.outboxDir, outboxFileName(message.to, new Date()));
-    await fs.writeFile(file, info.message as Buffer);
+    // Written under another name and renamed, so whoever watches the outbox never reads a
+    // message half written.
+    await fs.writeFile(`${file}.part`, info.message as Buffer);
+    await fs.rename(`${file}.part`, file);
     log.info({ to: message.to, file, link: message.link }, `no SMTP server configured: email written to ${file}`);
   }
 
