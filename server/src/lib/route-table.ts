@@ -163,14 +163,26 @@ interface RecordRoute {
 }
 
 /**
- * A record's routes by id, as setup records and lookups have them: GET `path/:id` reads one,
- * POST `path` adds one (201), PUT or PATCH `path/:id` updates one; each answers the record.
- * A module lists the ones it has, with their summaries and permissions, and the service
- * functions that do the work; the entries come in that order (read, add, update).
+ * A record's routes, as setup records and lookups have them: GET `path` lists them (with the
+ * list's own query and answer), GET `path/:id` reads one, POST `path` adds one (201), PUT or
+ * PATCH `path/:id` updates one; each but the list answers the record. A module lists the ones
+ * it has, with their summaries and permissions, and the service functions that do the work;
+ * the entries come in that order (list, read, add, update).
  */
-export function recordRoutes<Item extends Schema, Create extends Schema, Update extends Schema>(record: {
+export function recordRoutes<
+  Item extends Schema,
+  Create extends Schema,
+  Update extends Schema,
+  ListQuery extends Schema,
+  List extends Schema,
+>(record: {
   path: string;
   item: Item;
+  list?: RecordRoute & {
+    query?: ListQuery;
+    response: List;
+    read(context: ReadContext, query: z.output<ListQuery>): Promise<z.input<List>>;
+  };
   get?: RecordRoute & { read(context: ReadContext, id: number): Promise<z.input<Item>> };
   create?: RecordRoute & {
     body: Create;
@@ -187,9 +199,20 @@ export function recordRoutes<Item extends Schema, Create extends Schema, Update 
   // The schemas below validate every request; in this generic code the parsed values lose
   // their inferred types, so they are named here.
   const idOf = (params: unknown) => (params as IdParams).id;
-  const { path, item, get, create, update } = record;
+  const { path, item, list, get, create, update } = record;
   const byId = `${path}/:id`;
   const entries: RouteEntry[] = [];
+  if (list) {
+    entries.push({
+      method: 'GET',
+      url: path,
+      summary: list.summary,
+      access: list.access,
+      query: list.query,
+      response: list.response,
+      handler: ({ read, query }) => list.read(read(), query as z.output<ListQuery>),
+    });
+  }
   if (get) {
     entries.push({
       method: 'GET',

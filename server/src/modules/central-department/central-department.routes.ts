@@ -6,7 +6,7 @@ import {
   CreateCentralDepartmentBodySchema,
   UpdateCentralDepartmentBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin } from '../../lib/route-table.ts';
 import {
   createCentralDepartment,
   getCentralDepartment,
@@ -15,18 +15,16 @@ import {
 } from './central-department.service.ts';
 
 const centralDepartmentTable = [
-  route({
-    method: 'GET',
-    url: '/CentralDepartment',
-    summary: 'The central departments in scope: search, sort, page, filter by university',
-    access: 'central-department:read',
-    query: CentralDepartmentListQuerySchema,
-    response: CentralDepartmentPageSchema,
-    handler: ({ read, query }) => listCentralDepartments(read(), query),
-  }),
   ...recordRoutes({
     path: '/CentralDepartment',
     item: CentralDepartmentSchema,
+    list: {
+      summary: 'The central departments in scope: search, sort, page, filter by university',
+      access: 'central-department:read',
+      query: CentralDepartmentListQuerySchema,
+      response: CentralDepartmentPageSchema,
+      read: listCentralDepartments,
+    },
     get: { summary: 'A central department', access: 'central-department:read', read: getCentralDepartment },
     create: {
       summary: 'Add a central department; a university adds its own',

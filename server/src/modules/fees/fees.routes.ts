@@ -14,7 +14,7 @@ import {
   UpdateFeeTypeBodySchema,
   UpdateGeneralFeeTypeBodySchema,
 } from '@hemis/contracts';
-import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin } from '../../lib/route-table.ts';
 import {
   createFeeSetup,
   createFeeType,
@@ -29,18 +29,16 @@ import {
 } from './fees.service.ts';
 
 const feeTable = [
-  route({
-    method: 'GET',
-    url: '/FeeType',
-    summary: 'Course-specific fee types in scope; an array without paging parameters, a page with them',
-    access: 'fee:read',
-    query: FeeTypeListQuerySchema,
-    response: FeeTypeListResponseSchema,
-    handler: ({ read, query }) => listFeeTypes(read(), query),
-  }),
   ...recordRoutes({
     path: '/FeeType',
     item: FeeTypeSchema,
+    list: {
+      summary: 'Course-specific fee types in scope; an array without paging parameters, a page with them',
+      access: 'fee:read',
+      query: FeeTypeListQuerySchema,
+      response: FeeTypeListResponseSchema,
+      read: listFeeTypes,
+    },
     get: { summary: 'One course-specific fee type', access: 'fee:read', read: getFeeType },
     create: {
       summary: 'Add a course-specific fee type; 409 "Course-specific Fee Type already exists!"',
@@ -56,18 +54,16 @@ const feeTable = [
       write: updateFeeType,
     },
   }),
-  route({
-    method: 'GET',
-    url: '/GeneralFeeType',
-    summary: 'Fee items in scope; { data, totalRecords } with pageNumber/pageSize',
-    access: 'fee:read',
-    query: GeneralFeeTypeListQuerySchema,
-    response: GeneralFeeTypeListResponseSchema,
-    handler: ({ read, query }) => listGeneralFeeTypes(read(), query),
-  }),
   ...recordRoutes({
     path: '/GeneralFeeType',
     item: GeneralFeeTypeSchema,
+    list: {
+      summary: 'Fee items in scope; { data, totalRecords } with pageNumber/pageSize',
+      access: 'fee:read',
+      query: GeneralFeeTypeListQuerySchema,
+      response: GeneralFeeTypeListResponseSchema,
+      read: listGeneralFeeTypes,
+    },
     get: { summary: 'One fee item', access: 'fee:read', read: getGeneralFeeType },
     create: {
       summary: 'Add a fee item of the campus',
@@ -83,17 +79,15 @@ const feeTable = [
       write: updateGeneralFeeType,
     },
   }),
-  route({
-    method: 'GET',
-    url: '/FeeSetup',
-    summary: 'The program fee setups in scope (legacy)',
-    access: 'fee:read',
-    response: z.array(FeeSetupSchema),
-    handler: ({ read }) => listFeeSetups(read()),
-  }),
   ...recordRoutes({
     path: '/FeeSetup',
     item: FeeSetupSchema,
+    list: {
+      summary: 'The program fee setups in scope (legacy)',
+      access: 'fee:read',
+      response: z.array(FeeSetupSchema),
+      read: listFeeSetups,
+    },
     create: {
       summary: 'Set what a batch of a program pays for a fee type in a fiscal year (legacy Program Fee Setup)',
       access: 'fee:write',
