@@ -24,7 +24,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import type { FormValue } from '../../../lib/api-client.ts';
-import { FactList, type Fact } from '../../student/components/enrolment/student-details.tsx';
+import { FactList, FactSection, type Fact } from '../../student/components/enrolment/student-details.tsx';
 import { PrivateImage } from '../../student/components/enrolment/private-image.tsx';
 import { useAlumniProfile, useBatchmates, useUpdateAlumniProfile, type Batchmate } from '../api/alumni-profile.ts';
 
@@ -76,9 +76,7 @@ export function AlumniAccountHome() {
     <WithProfile title="My Alumni Account">
       {(profile) => (
         <>
-          <Section title="My Degree">
-            <FactList label="My degree" facts={degreeFacts(profile)} />
-          </Section>
+          <FactSection title="My Degree" label="My degree" facts={degreeFacts(profile)} />
           <Section title="My Batch">
             <DataTable
               label="Batchmates"

@@ -26,7 +26,7 @@ import { downloadPrivateFile, ownFileUrl } from '../api/student-file.ts';
 import { PrivateImage } from './enrolment/private-image.tsx';
 import { downloadOwnCard } from '../../id-card/api/id-cards.ts';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
-import { FactList, placementFacts, studentFullName, type Fact } from './enrolment/student-details.tsx';
+import { FactList, FactSection, placementFacts, studentFullName, type Fact } from './enrolment/student-details.tsx';
 
 const TITLE = 'Student Home';
 
@@ -169,9 +169,7 @@ export function StudentHome() {
           </Box>
         </Stack>
       </Section>
-      <Section title="My Program">
-        <FactList label="My program" facts={placementFacts(record)} />
-      </Section>
+      <FactSection title="My Program" label="My program" facts={placementFacts(record)} />
       <Section title="ID Card">
         <IdCardValidity record={record} />
       </Section>

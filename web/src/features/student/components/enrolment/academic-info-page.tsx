@@ -5,51 +5,28 @@
  * (date, entrance, fees, scholarship, a transfer in), and the enrolment payments recorded,
  * with the way to record another (/enrollment/:id), edit the record or open the documents.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { can } from '@hemis/contracts';
-import { DataTable } from '../../../../components/data-table.tsx';
-import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
-import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
-import { statusOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
-import { useStudent } from '../../api/get-student.ts';
-import { useStudentEnrollments } from '../../api/student-enrollments.ts';
-import { PAYMENT_COLUMNS } from './enrollment-columns.ts';
+import { StudentPaymentsTable } from './student-payments-table.tsx';
 import { PrivateImage } from './private-image.tsx';
-import { enrolmentFacts, FactList, placementFacts, studentFullName } from './student-details.tsx';
+import { useRouteStudent } from './route-student.tsx';
+import { enrolmentFacts, FactSection, placementFacts, studentFullName } from './student-details.tsx';
 
 const TITLE = 'Student Academic Information';
+const BACK = { to: '/student-management/verified-students', label: 'Back to the enrolled students' };
 
 export function AcademicInfoPage() {
-  const studentId = Number(useParams().id);
   const role = useRole();
-  const student = useStudent(studentId);
-  const payments = useStudentEnrollments(studentId);
+  const { record, fallback } = useRouteStudent(TITLE, BACK);
 
-  if (student.isPending) return <PageLoader />;
-  if (student.isError) {
-    const missing = statusOf(student.error) === 404 || statusOf(student.error) === 400;
-    return (
-      <Page title={TITLE}>
-        <Alert severity="error">
-          {missing ? 'No such student.' : serverMessage(student.error, 'Could not load the student.')}
-        </Alert>
-        <Box>
-          <Button component={RouterLink} to="/student-management/verified-students">
-            Back to the enrolled students
-          </Button>
-        </Box>
-      </Page>
-    );
-  }
-  const record = student.data;
+  if (!record) return fallback;
   const writer = can(role, 'student:write');
   return (
     <Page title={TITLE}>
@@ -72,21 +49,12 @@ export function AcademicInfoPage() {
           </Box>
         </Stack>
       </Section>
-      <Section title="Academic Details">
-        <FactList label="Academic details" facts={placementFacts(record)} />
-      </Section>
-      <Section title="Enrollment">
-        <FactList label="Enrollment" facts={enrolmentFacts(record)} />
-      </Section>
+      <FactSection title="Academic Details" label="Academic details" facts={placementFacts(record)} />
+      <FactSection title="Enrollment" label="Enrollment" facts={enrolmentFacts(record)} />
       <Section title="Enrollment Payments">
-        <DataTable
+        <StudentPaymentsTable
+          studentId={record.id}
           label="Enrollment payments"
-          columns={PAYMENT_COLUMNS}
-          rows={payments.data}
-          rowKey={(row) => row.id}
-          loading={payments.isPending}
-          error={payments.error ? serverMessage(payments.error, 'Could not load the payments.') : undefined}
-          emptyText="No payments recorded yet."
           toolbar={
             writer ? (
               <Button variant="contained" component={RouterLink} to={`/enrollment/${record.id}`}>
@@ -97,8 +65,8 @@ export function AcademicInfoPage() {
         />
       </Section>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/student-management/verified-students">
-          Back to the enrolled students
+        <Button component={RouterLink} to={BACK.to}>
+          {BACK.label}
         </Button>
         <Button variant="outlined" component={RouterLink} to={`/student-management/documents/${record.id}`}>
           Documents

@@ -6,11 +6,10 @@
  * form does not ask for them again.
  */
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import {
   ACADEMIC_YEARS,
@@ -20,7 +19,6 @@ import {
   can,
   type StudentRecord,
 } from '@hemis/contracts';
-import { DataTable } from '../../../../components/data-table.tsx';
 import {
   applyServerErrors,
   BsDateInput,
@@ -34,19 +32,17 @@ import {
   useSchemaForm,
   type FieldErrors,
 } from '../../../../components/form/index.ts';
-import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
-import { statusOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
 import { fiscalYears } from '../../../lookups/api/fiscal-years.ts';
 import { useEnrolmentPrograms } from '../../../program/api/get-enrolment-programs.ts';
-import { useStudent } from '../../api/get-student.ts';
-import { useRecordEnrollment, useStudentEnrollments } from '../../api/student-enrollments.ts';
+import { useRecordEnrollment } from '../../api/student-enrollments.ts';
 import { FactList, studentFullName } from './student-details.tsx';
-import { PAYMENT_COLUMNS } from './enrollment-columns.ts';
+import { StudentPaymentsTable } from './student-payments-table.tsx';
 import { periodLabel } from './student-period.ts';
+import { useRouteStudent } from './route-student.tsx';
 
 const TITLE = 'Payment Form';
 
@@ -202,23 +198,10 @@ function PaymentForm({ student }: { student: StudentRecord }) {
 }
 
 export function EnrollmentPaymentPage() {
-  const studentId = Number(useParams().id);
   const writer = can(useRole(), 'student:write');
-  const student = useStudent(studentId);
-  const payments = useStudentEnrollments(studentId);
+  const { record, fallback } = useRouteStudent(TITLE);
 
-  if (student.isPending) return <PageLoader />;
-  if (student.isError) {
-    const missing = statusOf(student.error) === 404 || statusOf(student.error) === 400;
-    return (
-      <Page title={TITLE}>
-        <Alert severity="error">
-          {missing ? 'No such student.' : serverMessage(student.error, 'Could not load the student.')}
-        </Alert>
-      </Page>
-    );
-  }
-  const record = student.data;
+  if (!record) return fallback;
   return (
     <Page title={TITLE}>
       <Section title="Student">
@@ -243,15 +226,7 @@ export function EnrollmentPaymentPage() {
         </Section>
       ) : undefined}
       <Section title="Payments">
-        <DataTable
-          label="Payments"
-          columns={PAYMENT_COLUMNS}
-          rows={payments.data}
-          rowKey={(row) => row.id}
-          loading={payments.isPending}
-          error={payments.error ? serverMessage(payments.error, 'Could not load the payments.') : undefined}
-          emptyText="No payments recorded yet."
-        />
+        <StudentPaymentsTable studentId={record.id} label="Payments" />
       </Section>
     </Page>
   );

@@ -6,6 +6,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { StudentRecord } from '@hemis/contracts';
+import { Section } from '../../../../components/page.tsx';
 import { periodLabel } from './student-period.ts';
 
 export type Fact = readonly [label: string, value: string | number | boolean | null | undefined];
@@ -145,5 +146,14 @@ export function FactList({ facts, label }: { facts: readonly Fact[]; label?: str
         </Grid>
       ))}
     </Grid>
+  );
+}
+
+/** A titled section of the page holding one list of facts. */
+export function FactSection({ title, label, facts }: { title: string; label: string; facts: readonly Fact[] }) {
+  return (
+    <Section title={title}>
+      <FactList label={label} facts={facts} />
+    </Section>
   );
 }

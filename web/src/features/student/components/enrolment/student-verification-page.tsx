@@ -8,22 +8,20 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { can, STUDENT_RECORD_MESSAGES } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
-import { statusOf } from '../../../../lib/api-client.ts';
 import { useRole } from '../../../../lib/session/session-store.ts';
-import { useStudent } from '../../api/get-student.ts';
 import { useVerifyStudent } from '../../api/verify-student.ts';
 import type { PendingListState } from './pending-students-page.tsx';
 import { PrivateImage } from './private-image.tsx';
+import { useRouteStudent } from './route-student.tsx';
 import {
   enrolmentFacts,
-  FactList,
+  FactSection,
   guardianFacts,
   imagesOf,
   permanentAddressFacts,
@@ -37,34 +35,14 @@ const PENDING_LIST = '/student-management/student-list';
 const TITLE = "Student's Enrollment Details for Verification";
 
 export function StudentVerificationPage() {
-  const id = Number(useParams().id);
   const role = useRole();
   const toast = useToast();
   const navigate = useNavigate();
-  const student = useStudent(id);
+  const { record, fallback } = useRouteStudent(TITLE, { to: PENDING_LIST, label: 'Back to the pending list' });
   const verify = useVerifyStudent();
   const [confirming, setConfirming] = useState(false);
 
-  if (student.isPending) return <PageLoader />;
-  if (student.isError) {
-    const missing = statusOf(student.error) === 404 || statusOf(student.error) === 400;
-    return (
-      <Page title={TITLE}>
-        <Alert severity="error">
-          {missing
-            ? 'No such student.'
-            : `Could not load the student: ${serverMessage(student.error, 'please try again.')}`}
-        </Alert>
-        <Box>
-          <Button component={RouterLink} to={PENDING_LIST}>
-            Back to the pending list
-          </Button>
-        </Box>
-      </Page>
-    );
-  }
-
-  const record = student.data;
+  if (!record) return fallback;
   const name = studentFullName(record);
   const canVerify = can(role, 'student:verify') && !record.isVerified;
 
@@ -82,9 +60,7 @@ export function StudentVerificationPage() {
   return (
     <Page title={TITLE}>
       {record.isVerified ? <Alert severity="info">{name} is already verified.</Alert> : undefined}
-      <Section title="General Information">
-        <FactList label="General information" facts={personalFacts(record)} />
-      </Section>
+      <FactSection title="General Information" label="General information" facts={personalFacts(record)} />
       <Section title="Photos and Documents">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {imagesOf(record).map((image) => (
@@ -92,18 +68,14 @@ export function StudentVerificationPage() {
           ))}
         </Box>
       </Section>
-      <Section title="Permanent Address">
-        <FactList label="Permanent address" facts={permanentAddressFacts(record)} />
-      </Section>
-      <Section title="Temporary Address">
-        <FactList label="Temporary address" facts={temporaryAddressFacts(record)} />
-      </Section>
-      <Section title="Guardian Information">
-        <FactList label="Guardian information" facts={guardianFacts(record)} />
-      </Section>
-      <Section title="Program Registration">
-        <FactList label="Program registration" facts={[...placementFacts(record), ...enrolmentFacts(record)]} />
-      </Section>
+      <FactSection title="Permanent Address" label="Permanent address" facts={permanentAddressFacts(record)} />
+      <FactSection title="Temporary Address" label="Temporary address" facts={temporaryAddressFacts(record)} />
+      <FactSection title="Guardian Information" label="Guardian information" facts={guardianFacts(record)} />
+      <FactSection
+        title="Program Registration"
+        label="Program registration"
+        facts={[...placementFacts(record), ...enrolmentFacts(record)]}
+      />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={PENDING_LIST}>
           Back
