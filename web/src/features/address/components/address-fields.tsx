@@ -5,8 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { optionsOf } from '../../../components/form/inputs.tsx';
+import { optionsOf, TextInput } from '../../../components/form/inputs.tsx';
 import { SelectInput } from '../../../components/form/select-input.tsx';
 import { useAddresses } from '../api/get-addresses.ts';
 import { districtsOf, localLevelsOf, provincesOf, wardsOf } from '../address-tree.ts';
@@ -82,5 +83,37 @@ export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsPro
           )
         : undefined}
     </Grid>
+  );
+}
+
+interface PersonAddressProps {
+  /** The form's fields of this address start with it: `pProvince`, `tProvince`... */
+  prefix: 'p' | 't';
+  /** "Permanent" or "Temporary", before each field's label. */
+  label: string;
+  /** The tole's field after the prefix: the student's record calls it `Locality`, the employee's `Tole`. */
+  toleName: 'Tole' | 'Locality';
+}
+
+/** A person's permanent or temporary address: the cascade, then tole, house and block. */
+export function PersonAddressInputs({ prefix, label, toleName }: PersonAddressProps) {
+  const cell = (child: ReactNode) => <Grid size={{ xs: 12, sm: 4 }}>{child}</Grid>;
+  return (
+    <Stack spacing={2}>
+      <AddressInputs
+        labelPrefix={label}
+        names={{
+          province: `${prefix}Province`,
+          district: `${prefix}District`,
+          localLevel: `${prefix}LocalLevel`,
+          wardNo: `${prefix}WardNo`,
+        }}
+      />
+      <Grid container spacing={2}>
+        {cell(<TextInput name={`${prefix}${toleName}`} label={`${label} Tole`} />)}
+        {cell(<TextInput name={`${prefix}HouseNo`} label={`${label} House No.`} />)}
+        {cell(<TextInput name={`${prefix}BlockNo`} label={`${label} Block No.`} />)}
+      </Grid>
+    </Stack>
   );
 }

@@ -49,7 +49,7 @@ import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/session/session-store.ts';
-import { AddressInputs } from '../../address/components/address-fields.tsx';
+import { PersonAddressInputs } from '../../address/components/address-fields.tsx';
 import { useFaculties } from '../../faculty/api/get-faculties.ts';
 import { useLevels } from '../../level/api/get-levels.ts';
 import { employeePositions } from '../../lookups/api/employee-positions.ts';
@@ -111,35 +111,14 @@ function GeneralStep() {
   );
 }
 
-function AddressOf({ prefix, label }: { prefix: 'p' | 't'; label: string }) {
-  return (
-    <Stack spacing={2}>
-      <AddressInputs
-        labelPrefix={label}
-        names={{
-          province: `${prefix}Province`,
-          district: `${prefix}District`,
-          localLevel: `${prefix}LocalLevel`,
-          wardNo: `${prefix}WardNo`,
-        }}
-      />
-      <Grid container spacing={2}>
-        {cell(<TextInput name={`${prefix}Tole`} label={`${label} Tole`} />)}
-        {cell(<TextInput name={`${prefix}HouseNo`} label={`${label} House No.`} />)}
-        {cell(<TextInput name={`${prefix}BlockNo`} label={`${label} Block No.`} />)}
-      </Grid>
-    </Stack>
-  );
-}
-
 function AddressStep() {
   const same = useWatch({ name: 'isSameAsPermament' }) as boolean;
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1">Permanent Address</Typography>
-      <AddressOf prefix="p" label="Permanent" />
+      <PersonAddressInputs prefix="p" label="Permanent" toleName="Tole" />
       <CheckboxInput name="isSameAsPermament" label="Temporary address is the same as permanent" />
-      {same ? undefined : <AddressOf prefix="t" label="Temporary" />}
+      {same ? undefined : <PersonAddressInputs prefix="t" label="Temporary" toleName="Tole" />}
     </Stack>
   );
 }
