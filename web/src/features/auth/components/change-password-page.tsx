@@ -7,7 +7,7 @@ import {
   VALIDATION_MESSAGES,
   type ChangePasswordBody,
 } from '@hemis/contracts';
-import { TextInput } from '../../../components/form/inputs.tsx';
+import { PasswordInput } from './password-input.tsx';
 import { SchemaForm, applyServerErrors, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -49,21 +49,9 @@ export function ChangePasswordPage() {
       <Section>
         <SchemaForm form={form} onSubmit={submit} label="Change Password">
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
-            <TextInput
-              name="oldPassword"
-              label="Old Password"
-              type="password"
-              required
-              autoComplete="current-password"
-            />
-            <TextInput name="newPassword" label="New Password" type="password" required autoComplete="new-password" />
-            <TextInput
-              name="confirmPassword"
-              label="Confirm Password"
-              type="password"
-              required
-              autoComplete="new-password"
-            />
+            <PasswordInput name="oldPassword" label="Old Password" current />
+            <PasswordInput name="newPassword" label="New Password" />
+            <PasswordInput name="confirmPassword" label="Confirm Password" />
             <Button type="submit" variant="contained" disabled={change.isPending}>
               Change Password
             </Button>

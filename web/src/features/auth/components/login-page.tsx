@@ -15,6 +15,7 @@ import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'reac
 import { LoginBodySchema, SPEC_MESSAGES, type LoginBody } from '@hemis/contracts';
 import { SchemaForm, errorOf, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { TextInput } from '../../../components/form/inputs.tsx';
+import { PasswordInput } from './password-input.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { dispatchSession, rememberEmail, rememberedEmail, useSession } from '../../../lib/session/session-store.ts';
 import { isVerificationToken, login } from '../api/login.ts';
@@ -72,14 +73,7 @@ export function LoginPage() {
             required
             autoFocus
           />
-          <TextInput
-            name="password"
-            messageElsewhere
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <PasswordInput name="password" messageElsewhere label="Password" current />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
             <FormControlLabel
               control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}

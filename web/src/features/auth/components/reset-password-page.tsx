@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
 import { RESET_REDIRECT_DELAY_MS, ResetPasswordFormSchema, SPEC_MESSAGES } from '@hemis/contracts';
 import { FormField } from '../../../components/form-field.tsx';
-import { TextInput } from '../../../components/form/inputs.tsx';
+import { PasswordInput } from './password-input.tsx';
 import { SchemaForm, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -78,21 +78,8 @@ export function ResetPasswordPage({ tokenParam = 'token', signInPath = '/login' 
             </Alert>
           ) : undefined}
           <FormField label="Email" value={email} disabled />
-          <TextInput
-            name="newPassword"
-            label="New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-            autoFocus
-          />
-          <TextInput
-            name="confirmPassword"
-            label="Confirm Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
+          <PasswordInput name="newPassword" label="New Password" autoFocus />
+          <PasswordInput name="confirmPassword" label="Confirm Password" />
           <Button type="submit" variant="contained" size="large" disabled={sending || outcome?.kind === 'done'}>
             {sending ? 'Resetting…' : 'Reset Password'}
           </Button>

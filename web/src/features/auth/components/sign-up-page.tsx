@@ -20,6 +20,7 @@ import {
   type SignUpBody,
 } from '@hemis/contracts';
 import { TextInput } from '../../../components/form/inputs.tsx';
+import { PasswordInput } from './password-input.tsx';
 import { SelectInput } from '../../../components/form/select-input.tsx';
 import { SchemaForm, applyServerErrors, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -49,12 +50,9 @@ function ConfirmPasswordInput() {
   const [password, confirmPassword] = useWatch({ name: ['password', 'confirmPassword'] }) as [string, string];
   const matchText = passwordMatchText(password, confirmPassword);
   return (
-    <TextInput
+    <PasswordInput
       name="confirmPassword"
       label="Confirm Password"
-      type="password"
-      required
-      autoComplete="new-password"
       helperText={matchText}
       slotProps={{
         formHelperText: {
@@ -123,7 +121,7 @@ export function SignUpPage() {
             <TextInput name="email" label="Email" type="email" required autoComplete="email" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput name="password" label="Password" type="password" required autoComplete="new-password" />
+            <PasswordInput name="password" label="Password" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <ConfirmPasswordInput />
