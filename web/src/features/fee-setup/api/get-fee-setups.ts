@@ -1,17 +1,11 @@
 /** GET /FeeSetup: the program fees of the caller's campus (api-contract 5.10). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeeSetup } from '@hemis/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { listQueryHook } from '../../../lib/list-query.ts';
 
 export const FEE_SETUPS_KEY = ['fee-setups'] as const;
 
-export async function getFeeSetups(): Promise<FeeSetup[]> {
-  const answer = await apiRequest<FeeSetup[] | { data: FeeSetup[] }>('FeeSetup');
-  return Array.isArray(answer) ? answer : answer.data;
-}
+/** The list comes bare or wrapped in `data`. */
+const feeSetupsOf = (answer: unknown) =>
+  Array.isArray(answer) ? (answer as FeeSetup[]) : (answer as { data: FeeSetup[] }).data;
 
-export const feeSetupsQueryOptions = () => queryOptions({ queryKey: FEE_SETUPS_KEY, queryFn: getFeeSetups });
-
-export function useFeeSetups() {
-  return useQuery(feeSetupsQueryOptions());
-}
+export const useFeeSetups = listQueryHook<FeeSetup>(FEE_SETUPS_KEY, 'FeeSetup', feeSetupsOf);

@@ -2,23 +2,14 @@
  * SectionForStudent/all, /create and /update/{id}: the student sections of the caller's
  * campus (api-contract 5.4). The campus is always the caller's: nothing here sends one.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentSection, StudentSectionBody } from '@hemis/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { listQueryHook } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 export const STUDENT_SECTIONS_KEY = ['student-sections'] as const;
 
-export function getStudentSections(): Promise<StudentSection[]> {
-  return apiRequest<StudentSection[]>('SectionForStudent/all');
-}
-
-export const studentSectionsQueryOptions = () =>
-  queryOptions({ queryKey: STUDENT_SECTIONS_KEY, queryFn: getStudentSections });
-
-export function useStudentSections() {
-  return useQuery(studentSectionsQueryOptions());
-}
+export const useStudentSections = listQueryHook<StudentSection>(STUDENT_SECTIONS_KEY, 'SectionForStudent/all');
 
 export function createStudentSection(body: StudentSectionBody): Promise<StudentSection> {
   return apiRequest<StudentSection>('SectionForStudent/create', { method: 'POST', json: body });
