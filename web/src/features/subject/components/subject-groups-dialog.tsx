@@ -15,8 +15,7 @@ import { CheckboxGroup, toggledIds } from '../../../components/checkbox-group.ts
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useMajorSubjectsOfProgram } from '../../major-subject/api/get-major-subjects-of-program.ts';
-import { useAddGroupSubject } from '../api/add-group-subject.ts';
-import { useRemoveGroupSubject } from '../api/remove-group-subject.ts';
+import { useAddGroupSubject, useRemoveGroupSubject } from '../api/group-subjects.ts';
 import { GROUPS_LABEL, groupChoices, groupsEmptyText } from './subject-groups-field.tsx';
 
 export function SubjectGroupsDialog({ subject, onClose }: { subject: Subject; onClose: () => void }) {
