@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
-import { routesPlugin, route } from '../../lib/route-table.ts';
+import { routesPlugin, route, type RouteEntry, type RouteInput } from '../../lib/route-table.ts';
 import { alumniProfile, alumnusGraduation } from '../alumni/alumni.service.ts';
 import { signedInActor } from '../../plugins/auth.ts';
 import {
@@ -40,6 +40,29 @@ import {
 const BEARER = [{ bearer: [] }];
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: request.id });
+
+/** A public step of the password reset: it is taken, then answered with the spec's message (201, as the clients expect). */
+function passwordStep<Query extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined>(
+  url: string,
+  step: Pick<RouteEntry<undefined, Query, Body>, 'summary' | 'query' | 'body'> & {
+    message: string;
+    take(input: RouteInput<undefined, Query, Body>): Promise<void>;
+  },
+): RouteEntry {
+  const { message, take, ...declared } = step;
+  return route({
+    method: 'POST',
+    url,
+    access: 'public',
+    ...declared,
+    response: MessageResponseSchema,
+    status: 201,
+    handler: async (input) => {
+      await take(input);
+      return { message };
+    },
+  });
+}
 
 export const authRoutes = routesPlugin('account', (app) => {
   const context: AuthContext = {
@@ -95,31 +118,17 @@ export const authRoutes = routesPlugin('account', (app) => {
       status: 201,
       handler: ({ request, body }) => signUp(context, body, originOf(request)),
     }),
-    route({
-      method: 'POST',
-      url: '/User/GetCodeUser',
+    passwordStep('/User/GetCodeUser', {
       summary: 'Email a password reset link (the same answer for unknown addresses)',
-      access: 'public',
       query: ForgotPasswordQuerySchema,
-      response: MessageResponseSchema,
-      status: 201,
-      handler: async ({ request, query }) => {
-        await requestPasswordReset(context, query, originOf(request));
-        return { message: SPEC_MESSAGES.forgotPasswordSuccess };
-      },
+      message: SPEC_MESSAGES.forgotPasswordSuccess,
+      take: ({ request, query }) => requestPasswordReset(context, query, originOf(request)),
     }),
-    route({
-      method: 'POST',
-      url: '/User/ResetPassword',
+    passwordStep('/User/ResetPassword', {
       summary: 'Set a new password with a reset or verification token',
-      access: 'public',
       body: ResetPasswordBodySchema,
-      response: MessageResponseSchema,
-      status: 201,
-      handler: async ({ request, body }) => {
-        await resetPassword(context, body, originOf(request));
-        return { message: SPEC_MESSAGES.resetSuccess };
-      },
+      message: SPEC_MESSAGES.resetSuccess,
+      take: ({ request, body }) => resetPassword(context, body, originOf(request)),
     }),
     route({
       method: 'POST',

@@ -10,7 +10,7 @@ import {
 import { routesPlugin, route } from '../../lib/route-table.ts';
 import { attendanceOfDay, saveAttendance, staffToMark } from './employee-attendance.service.ts';
 
-const employeeAttendanceTable = [
+export const employeeAttendanceRoutes = routesPlugin('employee-attendance', [
   route({
     method: 'GET',
     url: '/Employee/getEmployee',
@@ -37,6 +37,4 @@ const employeeAttendanceTable = [
     response: EmployeeAttendanceSavedSchema,
     handler: ({ write, body }) => saveAttendance(write(), body),
   }),
-];
-
-export const employeeAttendanceRoutes = routesPlugin('employee-attendance', employeeAttendanceTable);
+]);

@@ -3,7 +3,7 @@ import { ReceiptNoQuerySchema, ReceiptNoResponseSchema } from '@hemis/contracts'
 import { routesPlugin, route } from '../../lib/route-table.ts';
 import { peekNextReceiptNo } from './receipt.service.ts';
 
-const receiptTable = [
+export const receiptRoutes = routesPlugin('receipt', [
   route({
     method: 'GET',
     url: '/Receipt/GetReceiptNo',
@@ -13,6 +13,4 @@ const receiptTable = [
     response: ReceiptNoResponseSchema,
     handler: ({ read, query }) => peekNextReceiptNo(read(), query),
   }),
-];
-
-export const receiptRoutes = routesPlugin('receipt', receiptTable);
+]);

@@ -9,7 +9,7 @@ import {
 import { routesPlugin, route } from '../../lib/route-table.ts';
 import { attendanceRoster, saveAttendance } from './student-attendance.service.ts';
 
-const studentAttendanceTable = [
+export const studentAttendanceRoutes = routesPlugin('student-attendance', [
   route({
     method: 'GET',
     url: '/AttendanceStudent',
@@ -28,6 +28,4 @@ const studentAttendanceTable = [
     response: AttendanceSavedSchema,
     handler: ({ write, body }) => saveAttendance(write(), body),
   }),
-];
-
-export const studentAttendanceRoutes = routesPlugin('student-attendance', studentAttendanceTable);
+]);

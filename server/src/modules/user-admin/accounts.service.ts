@@ -41,6 +41,12 @@ export interface AccountMail {
   publicUrl: string;
 }
 
+/** The app's mailer and public address, which an account email's link starts with. */
+export const accountMail = (app: { mailer: Mailer; config: { publicUrl: string } }): AccountMail => ({
+  mailer: app.mailer,
+  publicUrl: app.config.publicUrl,
+});
+
 const fullName = (person: { firstName: string; middleName: string | null; lastName: string }) =>
   [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
 
