@@ -2,9 +2,10 @@
  * The campus's alumni calls (api-contract 5.9): the submissions waiting for verification and
  * their verification, the graduates in scope, and the summary per program.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AlumniSummaryRow, Graduation, Page } from '@hemis/contracts';
 import { apiRequest, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
@@ -20,12 +21,9 @@ const pageQuery = (request: PageRequest): Record<string, QueryValue> => ({
 });
 
 export function usePendingSubmissions(request: PageRequest) {
-  return useQuery({
-    queryKey: [...PENDING, request],
-    queryFn: () =>
-      apiRequest<Page<Graduation>>('Graduation/GraduationApplications/Pending', { query: pageQuery(request) }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...PENDING, request], () =>
+    apiRequest<Page<Graduation>>('Graduation/GraduationApplications/Pending', { query: pageQuery(request) }),
+  );
 }
 
 /** Answers the server's text ("Alumni verified and login created!"). */
@@ -42,11 +40,9 @@ export interface GraduateFilters {
 }
 
 export function useGraduates(request: PageRequest, filters: GraduateFilters) {
-  return useQuery({
-    queryKey: [...GRADUATIONS, 'alumni', request, filters],
-    queryFn: () => apiRequest<Page<Graduation>>('Graduation', { query: { ...pageQuery(request), ...filters } }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...GRADUATIONS, 'alumni', request, filters], () =>
+    apiRequest<Page<Graduation>>('Graduation', { query: { ...pageQuery(request), ...filters } }),
+  );
 }
 
 export function useAlumniSummary() {

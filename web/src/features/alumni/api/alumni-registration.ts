@@ -3,8 +3,9 @@
  * searched by name, the programs the chosen campus runs, and the submission itself, which waits
  * for the campus to verify it. None of these calls carries a session.
  */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, type FormValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 
 export interface AlumniCampusOption {
   id: number;
@@ -19,11 +20,9 @@ export interface AlumniProgramOption {
 }
 
 export function useRegistrationCampuses(search: string) {
-  return useQuery({
-    queryKey: ['alumni', 'campuses', search],
-    queryFn: () => apiRequest<AlumniCampusOption[]>('Alumni/Campuses', { auth: false, query: { search } }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(['alumni', 'campuses', search], () =>
+    apiRequest<AlumniCampusOption[]>('Alumni/Campuses', { auth: false, query: { search } }),
+  );
 }
 
 export function useRegistrationPrograms(campusId: number | undefined) {

@@ -3,7 +3,6 @@
  * university's own teaching departments. One university has a few dozen, so the screen asks
  * for the largest page of one university's (or, for the grants body, of the chosen one).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   MAX_PAGE_SIZE,
   type CentralDepartment,
@@ -12,6 +11,7 @@ import {
   type UpdateCentralDepartmentBody,
 } from '@hemis/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 
 export function getCentralDepartments(universityId: string): Promise<Page<CentralDepartment>> {
@@ -20,15 +20,8 @@ export function getCentralDepartments(universityId: string): Promise<Page<Centra
   });
 }
 
-export const centralDepartmentsQueryOptions = (universityId: string) =>
-  queryOptions({
-    queryKey: ['central-departments', universityId],
-    queryFn: () => getCentralDepartments(universityId),
-    placeholderData: keepPreviousData,
-  });
-
 export function useCentralDepartments(universityId: string) {
-  return useQuery(centralDepartmentsQueryOptions(universityId));
+  return usePagedQuery(['central-departments', universityId], () => getCentralDepartments(universityId));
 }
 
 export function useCreateCentralDepartment() {

@@ -1,7 +1,7 @@
 /** The dropout calls (api-contract 5.6): record, list, revert. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Dropout, DropoutBody, Page } from '@hemis/contracts';
 import { apiRequest, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
@@ -10,14 +10,11 @@ const DROPOUTS = ['dropouts'] as const;
 const STUDENTS = ['students'] as const;
 
 export function useDropoutPage(request: PageRequest) {
-  return useQuery({
-    queryKey: [...DROPOUTS, request],
-    queryFn: () =>
-      apiRequest<Page<Dropout>>('DropOut', {
-        query: { page: request.page, pageSize: request.pageSize, search: request.search } as Record<string, QueryValue>,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...DROPOUTS, request], () =>
+    apiRequest<Page<Dropout>>('DropOut', {
+      query: { page: request.page, pageSize: request.pageSize, search: request.search } as Record<string, QueryValue>,
+    }),
+  );
 }
 
 export const useRecordDropout = () =>

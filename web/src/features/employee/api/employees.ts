@@ -2,9 +2,10 @@
  * The employee calls (api-contract 5.7): one page of the staff list, one record, register
  * and edit (multipart), and the documents page's files.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Employee, EmployeeFile, EmployeeFileKind, EmployeeListQuery, EmployeePage } from '@hemis/contracts';
 import { apiRequest, type FormValue, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 
 export type EmployeeForm = Record<string, FormValue>;
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
@@ -20,13 +21,7 @@ export function getEmployeePage(request: PageRequest, filters: EmployeeListFilte
 }
 
 export function useEmployeePage(request: PageRequest, filters: EmployeeListFilters) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...EMPLOYEES, 'page', request, filters],
-      queryFn: () => getEmployeePage(request, filters),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return usePagedQuery([...EMPLOYEES, 'page', request, filters], () => getEmployeePage(request, filters));
 }
 
 export const employeeQueryOptions = (id: number) =>

@@ -1,16 +1,13 @@
 /** GET Graduation paged (api-contract 5.9): every graduate in scope, enrolled and former, searched by name or number. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Graduation, Page } from '@hemis/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
 export function useGraduatesPage(request: PageRequest) {
-  return useQuery({
-    queryKey: ['graduations', 'all', request],
-    queryFn: () =>
-      apiRequest<Page<Graduation>>('Graduation', {
-        query: { page: request.page, pageSize: request.pageSize, search: request.search },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery(['graduations', 'all', request], () =>
+    apiRequest<Page<Graduation>>('Graduation', {
+      query: { page: request.page, pageSize: request.pageSize, search: request.search },
+    }),
+  );
 }

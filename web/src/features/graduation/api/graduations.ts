@@ -1,7 +1,8 @@
 /** The graduation calls (api-contract 5.9): record (enrolled or former students), list, change, certificates. */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CharacterCertificate, Graduation, Page } from '@hemis/contracts';
 import { apiRequest, statusOf, type FormValue, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
@@ -11,20 +12,17 @@ const STUDENTS = ['students'] as const;
 export type GraduationKind = 'enrolled' | 'old';
 
 export function useGraduationPage(kind: GraduationKind, request: PageRequest, fiscalYearId: string) {
-  return useQuery({
-    queryKey: [...GRADUATIONS, kind, request, fiscalYearId],
-    queryFn: () =>
-      apiRequest<Page<Graduation>>(kind === 'enrolled' ? 'Graduation/GetGraduationApplicationsStudent' : 'Graduation', {
-        query: {
-          page: request.page,
-          pageSize: request.pageSize,
-          search: request.search,
-          fiscalYearId,
-          studentType: kind === 'old' ? 'old' : undefined,
-        } as Record<string, QueryValue>,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...GRADUATIONS, kind, request, fiscalYearId], () =>
+    apiRequest<Page<Graduation>>(kind === 'enrolled' ? 'Graduation/GetGraduationApplicationsStudent' : 'Graduation', {
+      query: {
+        page: request.page,
+        pageSize: request.pageSize,
+        search: request.search,
+        fiscalYearId,
+        studentType: kind === 'old' ? 'old' : undefined,
+      } as Record<string, QueryValue>,
+    }),
+  );
 }
 
 export const useRecordGraduation = () =>

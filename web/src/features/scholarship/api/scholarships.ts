@@ -1,7 +1,7 @@
 /** The scholarship calls (api-contract 5.6): give, change, the filtered list, the report spreadsheet. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Scholarship, ScholarshipType } from '@hemis/contracts';
 import { apiRequest, downloadFile, type FormValue, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
@@ -22,14 +22,11 @@ const queryOf = (request: PageRequest, filters: ScholarshipFilters): Record<stri
 });
 
 export function useScholarshipPage(request: PageRequest, filters: ScholarshipFilters) {
-  return useQuery({
-    queryKey: [...SCHOLARSHIPS, request, filters],
-    queryFn: () =>
-      apiRequest<{ totalCount: number; totalRecords: number; scholarships: Scholarship[] }>('Scholarship/filter', {
-        query: queryOf(request, filters),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...SCHOLARSHIPS, request, filters], () =>
+    apiRequest<{ totalCount: number; totalRecords: number; scholarships: Scholarship[] }>('Scholarship/filter', {
+      query: queryOf(request, filters),
+    }),
+  );
 }
 
 export const useSaveScholarship = () =>

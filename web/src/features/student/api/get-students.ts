@@ -3,9 +3,9 @@
  * filtered, searched and sorted by the server (api-contract 5.5). The enrolment, verification,
  * identifier, section, upgrade and transfer screens all read it with their own filters.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentPage } from '@hemis/contracts';
 import { apiRequest, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
 export interface StudentFilters {
@@ -25,13 +25,6 @@ export function getStudents(request: PageRequest, filters: StudentFilters): Prom
   return apiRequest<StudentPage>('Student/GetAllStudentPaginated', { query });
 }
 
-export const studentsQueryOptions = (request: PageRequest, filters: StudentFilters) =>
-  queryOptions({
-    queryKey: ['students', 'list', request, filters],
-    queryFn: () => getStudents(request, filters),
-    placeholderData: keepPreviousData,
-  });
-
 export function useStudents(request: PageRequest, filters: StudentFilters) {
-  return useQuery(studentsQueryOptions(request, filters));
+  return usePagedQuery(['students', 'list', request, filters], () => getStudents(request, filters));
 }

@@ -3,7 +3,7 @@
  * GetPaginatedStdsByMajor of "student-core"): student information details (paged, and as a
  * CSV of every matching row), counts by district, by program major and per campus program.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   Page,
   StudentByDistrictRow,
@@ -13,6 +13,7 @@ import type {
   StudentSummaryRow,
 } from '@hemis/contracts';
 import { apiRequest, downloadFile, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 
 export const STUDENT_REPORTS_KEY = ['students', 'reports'] as const;
@@ -65,11 +66,9 @@ export function getStudentInformation(request: PageRequest, filters: StudentRepo
 }
 
 export function useStudentInformation(request: PageRequest, filters: StudentReportFilters) {
-  return useQuery({
-    queryKey: [...STUDENT_REPORTS_KEY, 'information', request, filters],
-    queryFn: () => getStudentInformation(request, filters),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...STUDENT_REPORTS_KEY, 'information', request, filters], () =>
+    getStudentInformation(request, filters),
+  );
 }
 
 /** Every matching row (not just the page shown), as the server writes the CSV. */
@@ -92,11 +91,9 @@ export function getStudentsByMajor(request: PageRequest, filters: StudentReportF
 }
 
 export function useStudentsByMajor(request: PageRequest, filters: StudentReportFilters) {
-  return useQuery({
-    queryKey: [...STUDENT_REPORTS_KEY, 'by-major', request, filters],
-    queryFn: () => getStudentsByMajor(request, filters),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...STUDENT_REPORTS_KEY, 'by-major', request, filters], () =>
+    getStudentsByMajor(request, filters),
+  );
 }
 
 // ---- Counts -------------------------------------------------------------------------------

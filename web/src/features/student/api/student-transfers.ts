@@ -3,9 +3,10 @@
  * another campus, the transfers out of the caller's campus, the pending transfers into it from
  * campuses in HEMIS, accepting one, and the transfer document.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, StudentTransfer, TransferTargetCampus } from '@hemis/contracts';
 import { apiRequest, downloadFile } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 import { STUDENTS_KEY } from './student-keys.ts';
@@ -40,15 +41,8 @@ export function getStudentTransfers(direction: TransferDirection, request: PageR
   });
 }
 
-export const studentTransfersQueryOptions = (direction: TransferDirection, request: PageRequest) =>
-  queryOptions({
-    queryKey: [...STUDENT_TRANSFERS_KEY, direction, request],
-    queryFn: () => getStudentTransfers(direction, request),
-    placeholderData: keepPreviousData,
-  });
-
 export function useStudentTransfers(direction: TransferDirection, request: PageRequest) {
-  return useQuery(studentTransfersQueryOptions(direction, request));
+  return usePagedQuery([...STUDENT_TRANSFERS_KEY, direction, request], () => getStudentTransfers(direction, request));
 }
 
 export function transferStudentOut(input: TransferOutInput): Promise<Pick<StudentTransfer, 'id' | 'state'>> {

@@ -4,9 +4,9 @@
  * the chosen ones. The server computes the next period, refuses a program's last one and
  * applies an upgrade once; it answers a text the screen shows.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentUpgradeBody, StudentUpgradePage } from '@hemis/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
 import type { StudentFilters } from './get-students.ts';
@@ -28,15 +28,8 @@ export function getStudentUpgrades(request: PageRequest, filters: StudentFilters
   });
 }
 
-export const studentUpgradesQueryOptions = (request: PageRequest, filters: StudentFilters) =>
-  queryOptions({
-    queryKey: [...STUDENT_UPGRADES_KEY, request, filters],
-    queryFn: () => getStudentUpgrades(request, filters),
-    placeholderData: keepPreviousData,
-  });
-
 export function useStudentUpgrades(request: PageRequest, filters: StudentFilters) {
-  return useQuery(studentUpgradesQueryOptions(request, filters));
+  return usePagedQuery([...STUDENT_UPGRADES_KEY, request, filters], () => getStudentUpgrades(request, filters));
 }
 
 export function upgradeStudents(students: StudentUpgradeBody): Promise<string> {

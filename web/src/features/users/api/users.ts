@@ -2,7 +2,7 @@
  * The calls of users, modules and permissions (api-contract 5.1): the modules, who holds
  * them, making an employee a user, staff accounts and the audit log.
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   AssignPermissionsBody,
   AuditEntryItem,
@@ -12,6 +12,7 @@ import type {
   UserListItem,
 } from '@hemis/contracts';
 import { apiRequest, type FormValue, type QueryValue } from '../../../lib/api-client.ts';
+import { usePagedQuery } from '../../../lib/list-query.ts';
 import { useInvalidatingMutation } from '../../../lib/mutations.ts';
 import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import type { PageRequest } from '../../../components/paged-table.tsx';
@@ -123,12 +124,9 @@ export interface UserFilters {
 }
 
 export function useUserPage(request: PageRequest, filters: UserFilters) {
-  return useQuery({
-    queryKey: [...USERS, 'page', request, filters],
-    queryFn: () =>
-      apiRequest<Page<UserListItem>>('Users', { query: { ...request, ...filters } as Record<string, QueryValue> }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...USERS, 'page', request, filters], () =>
+    apiRequest<Page<UserListItem>>('Users', { query: { ...request, ...filters } as Record<string, QueryValue> }),
+  );
 }
 
 export const useCreateUser = () =>
@@ -158,12 +156,9 @@ export interface AuditFilters {
 }
 
 export function useAuditPage(request: PageRequest, filters: AuditFilters) {
-  return useQuery({
-    queryKey: [...AUDIT, request, filters],
-    queryFn: () =>
-      apiRequest<Page<AuditEntryItem>>('AuditLog', {
-        query: { page: request.page, pageSize: request.pageSize, sortOrder: request.sortOrder, ...filters },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedQuery([...AUDIT, request, filters], () =>
+    apiRequest<Page<AuditEntryItem>>('AuditLog', {
+      query: { page: request.page, pageSize: request.pageSize, sortOrder: request.sortOrder, ...filters },
+    }),
+  );
 }
