@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { IdParamsSchema, type IdParams } from '@hemis/contracts';
 import type { RouteAccess } from '../plugins/access.ts';
 import { readContext, writeContext, type ReadContext, type WriteContext } from './context.ts';
+import { answeredFromRecentCount } from './report-snapshots.ts';
 
 /**
  * The OpenAPI extension that states whether an operation is a report's figures
@@ -100,6 +101,55 @@ export function routeAt<
   return paths.map(([url, summary]) => route({ ...entry, url, summary }));
 }
 
+/** What printing a verifiable document needs: the uploads it shows, the address its code is checked at. */
+export interface DocumentPrint {
+  uploadDir: string;
+  publicUrl: string;
+}
+
+/**
+ * A verifiable document printed for one record (a letter, a certificate, a form): GET `url`
+ * with the record's id. Printing issues the document's verification code, so `send` writes.
+ */
+export function recordDocumentRoute(entry: {
+  url: string;
+  summary: string;
+  access: RouteAccess;
+  print: DocumentPrint;
+  send(context: WriteContext, reply: FastifyReply, print: DocumentPrint, id: number): Promise<unknown>;
+}): RouteEntry {
+  const { print, send, ...declared } = entry;
+  return route({
+    method: 'GET',
+    ...declared,
+    params: IdParamsSchema,
+    handler: ({ write, reply, params }) => send(write(), reply, print, params.id),
+  });
+}
+
+/**
+ * A report's figures that read people's own rows: GET `url` with the report's query, counted
+ * live for one campus and, for more than one, served from a recent count with its time
+ * (report-snapshots.ts) under the key `snapshot`.
+ */
+export function recentCountRoute<Query extends Schema, Response extends Schema>(
+  entry: Pick<RouteEntry<undefined, Query, undefined, Response>, 'url' | 'summary' | 'access'> & {
+    query: Query;
+    response: Response;
+    snapshot: string;
+    count(context: ReadContext, query: z.output<Query>): Promise<z.input<Response>>;
+  },
+): RouteEntry {
+  const { snapshot, count, ...declared } = entry;
+  return {
+    method: 'GET',
+    report: true,
+    ...declared,
+    handler: ({ read, reply, query }) =>
+      answeredFromRecentCount(read(), reply, snapshot, query as object, () => count(read(), query as z.output<Query>)),
+  };
+}
+
 /** Registers every entry of a module's table under the given OpenAPI tag. */
 export function registerRouteTable(app: FastifyInstance, tag: string, table: readonly RouteEntry[]): void {
   const { prisma } = app;
@@ -167,7 +217,8 @@ interface RecordRoute {
  * list's own query and answer), GET `path/:id` reads one, POST `path` adds one (201), PUT or
  * PATCH `path/:id` updates one; each but the list answers the record. A module lists the ones
  * it has, with their summaries and permissions, and the service functions that do the work;
- * the entries come in that order (list, read, add, update).
+ * the entries come in that order (list, read, add, update). Each may name a path of its own
+ * where the clients call it elsewhere.
  */
 export function recordRoutes<
   Item extends Schema,
@@ -179,11 +230,17 @@ export function recordRoutes<
   path: string;
   item: Item;
   list?: RecordRoute & {
+    /** Where the client lists at a path of its own (`/SectionForStudent/all`). */
+    path?: string;
     query?: ListQuery;
     response: List;
     read(context: ReadContext, query: z.output<ListQuery>): Promise<z.input<List>>;
   };
-  get?: RecordRoute & { read(context: ReadContext, id: number): Promise<z.input<Item>> };
+  get?: RecordRoute & {
+    /** Where the client reads one at a path of its own, before `/:id`. */
+    path?: string;
+    read(context: ReadContext, id: number): Promise<z.input<Item>>;
+  };
   create?: RecordRoute & {
     body: Create;
     /** Where the client adds at a path of its own (`/AgeManagement/Add`). */
@@ -192,6 +249,8 @@ export function recordRoutes<
   };
   update?: RecordRoute & {
     method: 'PUT' | 'PATCH';
+    /** Where the client updates one at a path of its own, before `/:id` (`/SectionForStudent/update`). */
+    path?: string;
     body: Update;
     write(context: WriteContext, id: number, body: z.output<Update>): Promise<z.input<Item>>;
   };
@@ -200,14 +259,12 @@ export function recordRoutes<
   // their inferred types, so they are named here.
   const idOf = (params: unknown) => (params as IdParams).id;
   const { path, item, list, get, create, update } = record;
-  const byId = `${path}/:id`;
+  const declared = (url: string, { summary, access }: RecordRoute) => ({ url, summary, access });
   const entries: RouteEntry[] = [];
   if (list) {
     entries.push({
       method: 'GET',
-      url: path,
-      summary: list.summary,
-      access: list.access,
+      ...declared(list.path ?? path, list),
       query: list.query,
       response: list.response,
       handler: ({ read, query }) => list.read(read(), query as z.output<ListQuery>),
@@ -216,9 +273,7 @@ export function recordRoutes<
   if (get) {
     entries.push({
       method: 'GET',
-      url: byId,
-      summary: get.summary,
-      access: get.access,
+      ...declared(`${get.path ?? path}/:id`, get),
       params: IdParamsSchema,
       response: item,
       handler: ({ read, params }) => get.read(read(), idOf(params)),
@@ -227,9 +282,7 @@ export function recordRoutes<
   if (create) {
     entries.push({
       method: 'POST',
-      url: create.path ?? path,
-      summary: create.summary,
-      access: create.access,
+      ...declared(create.path ?? path, create),
       body: create.body,
       response: item,
       status: 201,
@@ -239,9 +292,7 @@ export function recordRoutes<
   if (update) {
     entries.push({
       method: update.method,
-      url: byId,
-      summary: update.summary,
-      access: update.access,
+      ...declared(`${update.path ?? path}/:id`, update),
       params: IdParamsSchema,
       body: update.body,
       response: item,

@@ -26,8 +26,7 @@ import {
   pageSchema,
 } from '@hemis/contracts';
 import { AttemptLimiter } from '../../lib/rate-limit.ts';
-import { answeredFromRecentCount } from '../../lib/report-snapshots.ts';
-import { routesPlugin, route, routeAt } from '../../lib/route-table.ts';
+import { recentCountRoute, routesPlugin, route, routeAt } from '../../lib/route-table.ts';
 import { createWork, deleteWork, getWork, listWork, updateWork } from './alumni-work.service.ts';
 import {
   alumniSummary,
@@ -87,19 +86,15 @@ export const alumniRoutes = routesPlugin('alumni', (app) => {
       handler: async ({ write, reply, params }) =>
         reply.type('text/plain; charset=utf-8').send(await verifyAlumnus(write(), mail, params.id)),
     }),
-    route({
-      method: 'GET',
+    // Graduations joined with their students' accounts and work: for the country, read from a recent count.
+    recentCountRoute({
       url: '/Alumni/Summary',
       summary: 'Per program of the scope: graduates, alumni accounts, alumni in work, pending submissions',
       access: 'alumni:read',
-      report: true,
       query: AlumniSummaryQuerySchema,
       response: z.array(AlumniSummaryRowSchema),
-      // Graduations joined with their students' accounts and work: for the country, read from a recent count.
-      handler: ({ read, reply, query }) =>
-        answeredFromRecentCount(read(), reply, 'alumni-summary', query, () =>
-          alumniSummary(read(), query.campusId || undefined),
-        ),
+      snapshot: 'alumni-summary',
+      count: (context, query) => alumniSummary(context, query.campusId || undefined),
     }),
     route({
       method: 'GET',

@@ -7,7 +7,7 @@ import {
   GraduationCreatedSchema,
   IdParamsSchema,
 } from '@hemis/contracts';
-import { routesPlugin, route } from '../../lib/route-table.ts';
+import { recordDocumentRoute, routesPlugin, route } from '../../lib/route-table.ts';
 import { sendCertificateApplication, sendCharacterCertificate } from './character-certificate-pdf.ts';
 import {
   certificateOfGraduation,
@@ -17,70 +17,64 @@ import {
   uploadSignedCertificate,
 } from './character-certificate.service.ts';
 
-export const characterCertificateRoutes = routesPlugin('character certificate', (app) => {
-  const { uploadDir } = app.config;
-  const print = { uploadDir, publicUrl: app.config.publicUrl };
-  return [
-    route({
-      method: 'GET',
-      url: '/GraduationCC',
-      summary: 'The character certificates in scope (?studentId= for an enrolled graduate’s)',
-      access: 'graduation:read',
-      query: CharacterCertificateQuerySchema,
-      response: z.array(CharacterCertificateSchema),
-      handler: ({ read, query }) => listCertificates(read(), query),
-    }),
-    route({
-      method: 'GET',
-      url: '/GraduationCC/ByGraduationApplication/:id',
-      summary: 'The character certificate of a graduation (404 until generated)',
-      access: 'graduation:read',
-      params: IdParamsSchema,
-      response: CharacterCertificateSchema,
-      handler: ({ read, params }) => certificateOfGraduation(read(), params.id),
-    }),
-    route({
-      method: 'POST',
-      url: '/GraduationCC/GenerateGraduationCharacterCertificate',
-      summary: 'Upload the signed character certificate of a graduate (multipart); a new upload replaces the copy kept',
-      access: 'graduation:write',
-      body: CharacterCertificateFormSchema,
-      response: GraduationCreatedSchema,
-      status: 201,
-      handler: ({ write, body }) => uploadSignedCertificate(write(), uploadDir, body),
-    }),
-    route({
-      method: 'GET',
-      url: '/GraduationCC/:id',
-      summary: 'One character certificate of the caller’s scope',
-      access: 'graduation:read',
-      params: IdParamsSchema,
-      response: CharacterCertificateSchema,
-      handler: ({ read, params }) => getCertificate(read(), params.id),
-    }),
-    route({
-      method: 'GET',
-      url: '/GraduationCC/:id/file',
-      summary: 'The uploaded signed certificate, within scope',
-      access: 'graduation:read',
-      params: IdParamsSchema,
-      handler: ({ read, reply, params }) => sendSignedCertificate(read(), reply, uploadDir, params.id),
-    }),
-    route({
-      method: 'GET',
-      url: '/Graduation/:id/CharacterCertificate/pdf',
-      summary: 'The character certificate as a verifiable PDF; records the date it was generated',
-      access: 'graduation:write',
-      params: IdParamsSchema,
-      handler: ({ write, reply, params }) => sendCharacterCertificate(write(), reply, print, params.id),
-    }),
-    route({
-      method: 'GET',
-      url: '/Graduation/:id/CharacterCertificateApplication/pdf',
-      summary: 'The printable "Application for Character Certificate" with its clearance boxes, verifiable',
-      access: 'graduation:write',
-      params: IdParamsSchema,
-      handler: ({ write, reply, params }) => sendCertificateApplication(write(), reply, print, params.id),
-    }),
-  ];
-});
+export const characterCertificateRoutes = routesPlugin('character certificate', ({ config }) => [
+  route({
+    method: 'GET',
+    url: '/GraduationCC',
+    summary: 'The character certificates in scope (?studentId= for an enrolled graduate’s)',
+    access: 'graduation:read',
+    query: CharacterCertificateQuerySchema,
+    response: z.array(CharacterCertificateSchema),
+    handler: ({ read, query }) => listCertificates(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/GraduationCC/ByGraduationApplication/:id',
+    summary: 'The character certificate of a graduation (404 until generated)',
+    access: 'graduation:read',
+    params: IdParamsSchema,
+    response: CharacterCertificateSchema,
+    handler: ({ read, params }) => certificateOfGraduation(read(), params.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/GraduationCC/GenerateGraduationCharacterCertificate',
+    summary: 'Upload the signed character certificate of a graduate (multipart); a new upload replaces the copy kept',
+    access: 'graduation:write',
+    body: CharacterCertificateFormSchema,
+    response: GraduationCreatedSchema,
+    status: 201,
+    handler: ({ write, body }) => uploadSignedCertificate(write(), config.uploadDir, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/GraduationCC/:id',
+    summary: 'One character certificate of the caller’s scope',
+    access: 'graduation:read',
+    params: IdParamsSchema,
+    response: CharacterCertificateSchema,
+    handler: ({ read, params }) => getCertificate(read(), params.id),
+  }),
+  route({
+    method: 'GET',
+    url: '/GraduationCC/:id/file',
+    summary: 'The uploaded signed certificate, within scope',
+    access: 'graduation:read',
+    params: IdParamsSchema,
+    handler: ({ read, reply, params }) => sendSignedCertificate(read(), reply, config.uploadDir, params.id),
+  }),
+  recordDocumentRoute({
+    url: '/Graduation/:id/CharacterCertificate/pdf',
+    summary: 'The character certificate as a verifiable PDF; records the date it was generated',
+    access: 'graduation:write',
+    print: config,
+    send: sendCharacterCertificate,
+  }),
+  recordDocumentRoute({
+    url: '/Graduation/:id/CharacterCertificateApplication/pdf',
+    summary: 'The printable "Application for Character Certificate" with its clearance boxes, verifiable',
+    access: 'graduation:write',
+    print: config,
+    send: sendCertificateApplication,
+  }),
+]);

@@ -11,7 +11,7 @@ import {
   UpdateDepartmentBodySchema,
   UpdateSectionBodySchema,
 } from '@hemis/contracts';
-import { routesPlugin, route } from '../../lib/route-table.ts';
+import { recordRoutes, routesPlugin, route } from '../../lib/route-table.ts';
 import {
   createDepartment,
   createSection,
@@ -61,35 +61,32 @@ const departmentTable = [
     response: DepartmentSchema,
     handler: ({ write, params, body }) => updateDepartment(write(), params.id, body),
   }),
-  route({
-    method: 'GET',
-    url: '/Management/Sections',
-    summary:
-      'The sections of the caller’s campus, of one ?sectionType= if given (grants body and universities: ?campusId=)',
-    access: 'department:read',
-    query: SectionListQuerySchema,
-    response: z.array(SectionSchema),
-    handler: ({ read, query }) => listSections(read(), query),
-  }),
-  route({
-    method: 'POST',
-    url: '/Management/AddSection',
-    summary: 'Add a section to the caller’s campus; 409 "Section already exists!"',
-    access: 'department:write',
-    body: SectionBodySchema,
-    response: SectionSchema,
-    status: 201,
-    handler: ({ write, body }) => createSection(write(), body),
-  }),
-  route({
-    method: 'PUT',
-    url: '/Management/UpdateSection/:id',
-    summary: 'Update a section of the caller’s campus; 409 "Section already exists!"',
-    access: 'department:write',
-    params: IdParamsSchema,
-    body: UpdateSectionBodySchema,
-    response: SectionSchema,
-    handler: ({ write, params, body }) => updateSection(write(), params.id, body),
+  ...recordRoutes({
+    path: '/Management/Sections',
+    item: SectionSchema,
+    list: {
+      summary:
+        'The sections of the caller’s campus, of one ?sectionType= if given (grants body and universities: ?campusId=)',
+      access: 'department:read',
+      query: SectionListQuerySchema,
+      response: z.array(SectionSchema),
+      read: listSections,
+    },
+    create: {
+      path: '/Management/AddSection',
+      summary: 'Add a section to the caller’s campus; 409 "Section already exists!"',
+      access: 'department:write',
+      body: SectionBodySchema,
+      write: createSection,
+    },
+    update: {
+      path: '/Management/UpdateSection',
+      method: 'PUT',
+      summary: 'Update a section of the caller’s campus; 409 "Section already exists!"',
+      access: 'department:write',
+      body: UpdateSectionBodySchema,
+      write: updateSection,
+    },
   }),
 ];
 

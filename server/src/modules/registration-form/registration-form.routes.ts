@@ -1,15 +1,13 @@
 /** The student's registration form as a verifiable PDF (api-contract 8.1, /student-management/registration-form/:studentId). */
-import { IdParamsSchema } from '@hemis/contracts';
-import { routesPlugin, route } from '../../lib/route-table.ts';
+import { recordDocumentRoute, routesPlugin } from '../../lib/route-table.ts';
 import { sendRegistrationForm } from './registration-form.service.ts';
 
-export const registrationFormRoutes = routesPlugin('registration-form', ({ config: { uploadDir, publicUrl } }) => [
-  route({
-    method: 'GET',
+export const registrationFormRoutes = routesPlugin('registration-form', ({ config }) => [
+  recordDocumentRoute({
     url: '/Student/:id/RegistrationForm/pdf',
     summary: 'The student’s "Application form for the Registration" (PDF with its verification code)',
     access: 'student:read',
-    params: IdParamsSchema,
-    handler: ({ write, reply, params }) => sendRegistrationForm(write(), reply, { uploadDir, publicUrl }, params.id),
+    print: config,
+    send: sendRegistrationForm,
   }),
 ]);

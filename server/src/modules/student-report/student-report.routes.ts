@@ -15,9 +15,8 @@ import {
   StudentSummaryRowSchema,
   listOrPageSchema,
 } from '@hemis/contracts';
-import { answeredFromRecentCount } from '../../lib/report-snapshots.ts';
 import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet.ts';
-import { routesPlugin, route, type RouteEntry } from '../../lib/route-table.ts';
+import { recentCountRoute, routesPlugin, route, type RouteEntry } from '../../lib/route-table.ts';
 import {
   countByDistrict,
   countByProgramMajor,
@@ -52,40 +51,32 @@ const studentReportTable: RouteEntry[] = [
         .header('content-disposition', 'attachment; filename="student-information-details.csv"')
         .send(studentsByFilterCsv(read(), query)),
   }),
-  route({
-    method: 'GET',
+  recentCountRoute({
     url: '/Student/GetStudentCountByProgramMajor',
     summary: 'Enrolled students by program and major subject, by gender',
     access: 'student:read',
-    report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentCountByProgramMajorRowSchema),
-    handler: ({ read, reply, query }) =>
-      answeredFromRecentCount(read(), reply, 'students-by-program-major', query, () =>
-        countByProgramMajor(read(), query),
-      ),
+    snapshot: 'students-by-program-major',
+    count: countByProgramMajor,
   }),
-  route({
-    method: 'GET',
+  recentCountRoute({
     url: '/Student/Report/GetStudentByDistrict',
     summary: 'Enrolled students by home district, by gender and ethnic group; the last row is the totals',
     access: 'student:read',
-    report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentByDistrictRowSchema),
-    handler: ({ read, reply, query }) =>
-      answeredFromRecentCount(read(), reply, 'students-by-district', query, () => countByDistrict(read(), query)),
+    snapshot: 'students-by-district',
+    count: countByDistrict,
   }),
-  route({
-    method: 'GET',
+  recentCountRoute({
     url: '/Student/Report/GetStudentSummary',
     summary: 'Enrolled students by campus and program, by gender and ethnic group',
     access: 'student:read',
-    report: true,
     query: StudentReportQuerySchema,
     response: z.array(StudentSummaryRowSchema),
-    handler: ({ read, reply, query }) =>
-      answeredFromRecentCount(read(), reply, 'students-by-campus-program', query, () => studentSummary(read(), query)),
+    snapshot: 'students-by-campus-program',
+    count: studentSummary,
   }),
 ];
 
