@@ -3,14 +3,20 @@
  * `?format=pdf|xlsx|csv` the same rows as a file (report-file.ts), with the columns the route
  * declares once and the filters it applied, as the reader would say them. A PDF holds at most
  * REPORT_PDF_MAX_ROWS rows: a national table is read as a spreadsheet. A report that counts
- * students' own rows names its `snapshot`: read for more than one campus, it is served from a
- * recent count, with the time of that count (report-snapshots.ts).
+ * students' own rows, or whose answer is too large to make again for every reader, names its
+ * `snapshot`: read for more than one campus, it is served from a recent count, with the time of
+ * that count, and as JSON its text is made once per count (report-snapshots.ts).
  */
 import type { z } from 'zod';
 import { REPORT_PDF_MAX_ROWS, reportPdfTooLongMessage, type ReportFormat } from '@hemis/contracts';
 import type { Db } from '../db/prisma.ts';
 import { AppError } from './app-error.ts';
-import { countedOrSnapshot, figuresAsOfLine } from './report-snapshots.ts';
+import {
+  answeredFromRecentCount,
+  countedOrSnapshot,
+  figuresAsOfLine,
+  FIGURES_AS_OF_HEADER,
+} from './report-snapshots.ts';
 import type { RouteAccess } from '../plugins/access.ts';
 import type { ReadContext } from './context.ts';
 import { sendReportFile, type ReportColumn, type ReportPrint } from './report-file.ts';
@@ -32,6 +38,8 @@ export interface DownloadableReportOptions<Schema extends QuerySchema, Answer, R
   query: Schema;
   response: z.ZodType;
   compute(context: ReadContext, query: z.output<Schema>): Promise<Answer>;
+  /** The filters a download is counted by, when they are not the answer's (a page asked for). */
+  fileQuery?(query: z.output<Schema>): z.output<Schema>;
   /** The file's rows, when the answer is not the list itself (groups of rows, a page). */
   fileRows?(answer: Answer): readonly Row[];
   /** The file's columns, or how to read them from its rows (a column per fiscal year answered). */
@@ -56,15 +64,19 @@ export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>
     response: options.response,
     handler: async (input: RouteInput<undefined, Schema, undefined>) => {
       const { read, write, reply } = input;
-      const query = input.query as z.output<Schema>;
+      const asked = input.query as z.output<Schema>;
+      const query = asked.format && options.fileQuery ? options.fileQuery(asked) : asked;
       const count = () => options.compute(read(), query);
       const { format, ...filters } = query;
+      if (!format)
+        return (
+          options.snapshot ? answeredFromRecentCount(read(), reply, options.snapshot, filters, count) : count()
+        ) as never;
       const counted = options.snapshot
         ? await countedOrSnapshot(read(), options.snapshot, filters, count)
         : { rows: await count(), asOf: null };
       const answer = counted.rows;
-      if (counted.asOf) reply.header('x-figures-as-of', counted.asOf.toISOString());
-      if (!format) return answer as never;
+      if (counted.asOf) reply.header(FIGURES_AS_OF_HEADER, counted.asOf.toISOString());
       const rows = options.fileRows ? options.fileRows(answer) : (answer as readonly Row[]);
       if (format === 'pdf' && rows.length > REPORT_PDF_MAX_ROWS)
         throw AppError.validation([{ field: 'querystring.format', message: reportPdfTooLongMessage(rows.length) }]);

@@ -3,12 +3,18 @@
  * in the tallies; for the whole country they take over a second. Read for more than one campus,
  * such a report's answer is kept for SNAPSHOT_MAX_AGE_SECONDS with the time it was counted, and
  * served with that time (the x-figures-as-of header, the download's filter line): figures are
- * at most that old and say so. A campus's report is always counted live.
+ * at most that old and say so. A campus's report is always counted live. A table too large to
+ * make again for every reader (every campus and program of the country) is kept so too, and its
+ * JSON text with it, made once per count in each process.
  */
 import { createHash } from 'node:crypto';
 import { applicableId, type DashboardQuery } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { ReadContext } from './context.ts';
+
+/** The header an answer served from a kept count states the time of that count in. */
+export const FIGURES_AS_OF_HEADER = 'x-figures-as-of';
 
 /** How long a report for more than one campus is served before it is counted again. */
 export const SNAPSHOT_MAX_AGE_SECONDS = 300;
@@ -50,6 +56,27 @@ function ofOneCampus(context: ReadContext, query: Pick<DashboardQuery, 'campusId
   );
 }
 
+/** A kept answer recent enough to serve, with its row's version (its xmin: every write makes a new one). */
+async function recentSnapshot<Answer>(context: ReadContext, key: string, asOf: Date) {
+  const [kept] = await context.prisma.$queryRaw<{ body: Answer; computedAt: Date; version: string }[]>`
+    SELECT body, "computedAt", xmin::text AS version FROM "ReportSnapshot"
+     WHERE key = ${key} AND "computedAt" > ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS)}`;
+  return kept;
+}
+
+/** Keeps a count; its row's version when it is the one kept (no newer count was kept meanwhile). */
+async function keep(context: ReadContext, key: string, rows: unknown, asOf: Date): Promise<string | undefined> {
+  // Readers who miss at the same moment each count; the newest count is the one kept.
+  const [kept] = await context.prisma.$queryRaw<{ version: string }[]>`
+    INSERT INTO "ReportSnapshot" (key, body, "computedAt") VALUES (${key}, ${JSON.stringify(rows)}::jsonb, ${asOf})
+    ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body, "computedAt" = EXCLUDED."computedAt"
+     WHERE "ReportSnapshot"."computedAt" < EXCLUDED."computedAt"
+    RETURNING xmin::text AS version`;
+  await context.prisma.$executeRaw`
+    DELETE FROM "ReportSnapshot" WHERE "computedAt" < ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS * 12)}`;
+  return kept?.version;
+}
+
 /** The report's rows, counted now for one campus, else the snapshot if it is recent enough. */
 export async function countedOrSnapshot<Answer>(
   context: ReadContext,
@@ -61,30 +88,93 @@ export async function countedOrSnapshot<Answer>(
   const key = snapshotKey(context, report, query);
   // The age is measured on the clock that stamps the snapshots, never the database's own.
   const asOf = context.clock.now();
-  const [kept] = await context.prisma.$queryRaw<{ body: Answer; computedAt: Date }[]>`
-    SELECT body, "computedAt" FROM "ReportSnapshot"
-     WHERE key = ${key} AND "computedAt" > ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS)}`;
+  const kept = await recentSnapshot<Answer>(context, key, asOf);
   if (kept) return { rows: kept.body, asOf: kept.computedAt };
-  // Readers who miss at the same moment each count; the newest count is the one kept.
   const rows = await count();
-  await context.prisma.$executeRaw`
-    INSERT INTO "ReportSnapshot" (key, body, "computedAt") VALUES (${key}, ${JSON.stringify(rows)}::jsonb, ${asOf})
-    ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body, "computedAt" = EXCLUDED."computedAt"
-     WHERE "ReportSnapshot"."computedAt" < EXCLUDED."computedAt"`;
-  await context.prisma.$executeRaw`
-    DELETE FROM "ReportSnapshot" WHERE "computedAt" < ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS * 12)}`;
+  await keep(context, key, rows, asOf);
   return { rows, asOf };
 }
 
-/** A report's answer as countedOrSnapshot gives it, its time of counting in the x-figures-as-of header. */
+/**
+ * The JSON text of kept answers in this process, by snapshot key, with the version of the row it
+ * was made from. The country's table by campus and program is 2.2 MB of JSON: decoding it from
+ * the database and encoding it again for every reader took longer than counting it.
+ */
+const keptTexts = new Map<string, { version: string; computedAt: Date; json: string }>();
+/** A few national tables; the oldest texts are forgotten first. */
+const KEPT_TEXTS_MAX_CHARACTERS = 32 * 1048576;
+
+function rememberText(key: string, version: string, computedAt: Date, json: string, now: Date): void {
+  keptTexts.delete(key);
+  keptTexts.set(key, { version, computedAt, json });
+  let characters = 0;
+  for (const text of keptTexts.values()) characters += text.json.length;
+  const oldest = secondsBefore(now, SNAPSHOT_MAX_AGE_SECONDS);
+  for (const [kept, text] of keptTexts) {
+    if (characters <= KEPT_TEXTS_MAX_CHARACTERS && text.computedAt > oldest) continue;
+    keptTexts.delete(kept);
+    characters -= text.json.length;
+  }
+}
+
+/** A report's answer counted live for one campus, else the JSON text of its recent count. */
+type CountedJson<Answer> = { rows: Answer; asOf: null } | { json: string; asOf: Date };
+
+/**
+ * countedOrSnapshot for an answer sent as JSON: beyond a campus, the text `serialise` makes of
+ * the kept answer (as the route's response schema encodes it, so that the bytes are those the
+ * route would send), made once per count in each process and sent as it is.
+ */
+async function countedOrSnapshotJson<Answer>(
+  context: ReadContext,
+  report: string,
+  query: object,
+  count: () => Promise<Answer>,
+  serialise: (rows: Answer) => string,
+): Promise<CountedJson<Answer>> {
+  if (ofOneCampus(context, query as DashboardQuery)) return { rows: await count(), asOf: null };
+  const key = snapshotKey(context, report, query);
+  const asOf = context.clock.now();
+  const [current] = await context.prisma.$queryRaw<{ computedAt: Date; version: string }[]>`
+    SELECT "computedAt", xmin::text AS version FROM "ReportSnapshot"
+     WHERE key = ${key} AND "computedAt" > ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS)}`;
+  const known = keptTexts.get(key);
+  if (current && known?.version === current.version) return { json: known.json, asOf: current.computedAt };
+  const kept = await recentSnapshot<Answer>(context, key, asOf);
+  if (kept) {
+    const json = serialise(kept.body);
+    rememberText(key, kept.version, kept.computedAt, json, asOf);
+    return { json, asOf: kept.computedAt };
+  }
+  const rows = await count();
+  const version = await keep(context, key, rows, asOf);
+  const json = serialise(rows);
+  if (version) rememberText(key, version, asOf, json, asOf);
+  return { json, asOf };
+}
+
+/** The JSON text Fastify would send of an answer: encoded by the route's response schema, if it has one. */
+function routeJson(reply: FastifyReply): (answer: unknown) => string {
+  const schemas = reply.request.routeOptions.schema?.response as Record<number, z.ZodType> | undefined;
+  const schema = schemas?.[reply.statusCode];
+  return (answer) => JSON.stringify(schema ? z.encode(schema, answer) : answer);
+}
+
+/**
+ * A report's answer as countedOrSnapshot gives it, its time of counting in the x-figures-as-of
+ * header; beyond a campus, sent as the JSON text made once per count (countedOrSnapshotJson).
+ */
 export async function answeredFromRecentCount<Answer>(
   context: ReadContext,
   reply: FastifyReply,
   report: string,
   query: object,
   count: () => Promise<Answer>,
-): Promise<Answer> {
-  const counted = await countedOrSnapshot(context, report, query, count);
-  if (counted.asOf) reply.header('x-figures-as-of', counted.asOf.toISOString());
-  return counted.rows;
+): Promise<Answer | FastifyReply> {
+  const counted = await countedOrSnapshotJson(context, report, query, count, routeJson(reply));
+  if (!counted.asOf) return counted.rows;
+  return reply
+    .header(FIGURES_AS_OF_HEADER, counted.asOf.toISOString())
+    .type('application/json; charset=utf-8')
+    .send(counted.json);
 }
