@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,8 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { CAMPUS_TYPES } from '@hemis/contracts';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { optionsOf } from '../../../components/form/inputs.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useAddresses } from '../../address/api/get-addresses.ts';
@@ -26,33 +26,22 @@ export function CampusTypeCountPage() {
   const { data: addresses = [] } = useAddresses();
   const [filters, setFilters] = useState({ province: '', district: '' });
   const counts = useCampusCounts(filters);
-  const select = (label: string, value: string, options: string[], onChange: (value: string) => void) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
-    >
-      <MenuItem value="">All</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {option}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
   return (
     <Page title="Campuses by Type">
       <Section>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          {select('Province', filters.province, provincesOf(addresses), (province) =>
-            setFilters({ province, district: '' }),
-          )}
-          {select('District', filters.district, districtsOf(addresses, filters.province), (district) =>
-            setFilters((current) => ({ ...current, district })),
-          )}
+          <FilterSelect
+            label="Province"
+            value={filters.province}
+            options={optionsOf(provincesOf(addresses))}
+            onChange={(province) => setFilters({ province, district: '' })}
+          />
+          <FilterSelect
+            label="District"
+            value={filters.district}
+            options={optionsOf(districtsOf(addresses, filters.province))}
+            onChange={(district) => setFilters((current) => ({ ...current, district }))}
+          />
         </Stack>
       </Section>
       {counts.isPending ? <PageLoader label="Loading campus counts" /> : undefined}

@@ -14,6 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { saveFile } from '../../../../lib/api-client.ts';
 import { countCsv, type CountColumn } from './count-rows.ts';
 
 export type { CountColumn } from './count-rows.ts';
@@ -32,17 +33,6 @@ export interface CountTableProps<T> {
   numbered?: boolean;
   /** The name of the CSV file the Download CSV button saves. */
   csvName: string;
-}
-
-function saveCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Runs of columns with their group heading; a column without a group spans both heading rows. */
@@ -77,7 +67,12 @@ export function CountTable<T>({
         <Button
           variant="outlined"
           disabled={loading || (rows ?? []).length === 0}
-          onClick={() => saveCsv(csvName, countCsv(columns, rows ?? [], totals))}
+          onClick={() =>
+            saveFile({
+              name: csvName,
+              blob: new Blob([countCsv(columns, rows ?? [], totals)], { type: 'text/csv;charset=utf-8' }),
+            })
+          }
         >
           Download CSV
         </Button>

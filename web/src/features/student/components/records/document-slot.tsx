@@ -4,32 +4,19 @@
  * with a chosen file, or clear it. A chosen image is previewed from a data: URL, which the
  * content security policy allows for images (it allows no blob: images).
  */
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useImagePreview } from '../../../../components/form/file-input.tsx';
 import type { DocumentChange } from '../../api/student-documents.ts';
 import { PrivateImage } from '../enrolment/private-image.tsx';
 
 const PREVIEW_SIZE = 140;
 
 /** A chosen image's content as a data: URL; undefined for any other file. */
-function useChosenImage(file: File): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    setUrl(undefined);
-    if (!file.type.startsWith('image/')) return undefined;
-    const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : undefined);
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return url;
-}
-
 function ChosenFile({ label, file }: { label: string; file: File }) {
-  const url = useChosenImage(file);
+  const url = useImagePreview(file);
   return url ? (
     <Box
       component="img"
