@@ -27,9 +27,11 @@ export interface FormStepperProps {
   review: { label: string; content: ReactNode };
   submitLabel: string;
   submitting: boolean;
+  /** Why the last submit failed, said below the stepper. */
+  failure?: string;
 }
 
-export function FormStepper({ steps, review, submitLabel, submitting }: FormStepperProps) {
+export function FormStepper({ steps, review, submitLabel, submitting, failure }: FormStepperProps) {
   const { trigger, setFocus } = useFormContext();
   const { errors, submitCount } = useFormState();
   const [active, setActive] = useState(0);
@@ -128,6 +130,11 @@ export function FormStepper({ steps, review, submitLabel, submitting }: FormStep
           </Button>
         )}
       </Box>
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      ) : undefined}
     </Box>
   );
 }

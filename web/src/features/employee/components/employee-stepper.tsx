@@ -326,12 +326,8 @@ function EmployeeStepper({ kind, record }: StepperProps) {
           { label: 'Bank', fields: STEP_FIELDS.bank, content: <BankStep /> },
         ]}
         review={{ label: 'Review', content: <ReviewStep /> }}
+        failure={failure}
       />
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : undefined}
     </SchemaForm>
   );
 }

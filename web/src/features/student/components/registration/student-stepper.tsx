@@ -156,12 +156,8 @@ export function StudentStepper({
           },
         ]}
         review={{ label: 'Review all', content: <ReviewStep programs={programList} transfer={transfer} kept={kept} /> }}
+        failure={failure}
       />
-      {failure ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      ) : undefined}
     </SchemaForm>
   );
 }
