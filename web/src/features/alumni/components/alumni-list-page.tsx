@@ -21,6 +21,7 @@ import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import { useGraduates, type GraduateFilters } from '../api/alumni-campus.ts';
 import { useGraduateWork } from '../api/alumni-work.ts';
 import { WORK_COLUMNS } from './work-columns.ts';
+import { GRADUATE_COLUMNS } from './graduate-facts.ts';
 
 function GraduateWorkDialog({ graduate, onClose }: { graduate: Graduation; onClose: () => void }) {
   const work = useGraduateWork(graduate.id);
@@ -63,11 +64,7 @@ export function AlumniListPage() {
   const [showing, setShowing] = useState<Graduation>();
   const list = useGraduates(state.request, filters);
   const columns: PagedColumn<Graduation>[] = [
-    { id: 'name', header: 'Name', cell: (row) => row.applicantNameEng },
-    { id: 'email', header: 'Email', cell: (row) => row.email ?? '' },
-    { id: 'program', header: 'Program', cell: (row) => row.programName },
-    { id: 'enrolled', header: 'Enrolled Year', cell: (row) => row.enrolledYear },
-    { id: 'passed', header: 'Passed Year', cell: (row) => row.passedYear },
+    ...GRADUATE_COLUMNS,
     { id: 'fiscalYear', header: 'Fiscal Year', cell: (row) => row.fiscalYear.yearNepali },
     { id: 'kind', header: 'Type', cell: (row) => (row.studentType === 'old' ? 'Former' : 'Enrolled') },
     actionColumn((row) => (

@@ -1,5 +1,6 @@
 /** A graduation (a pending submission or a graduate) as the staff's dialogs show it. */
 import { GRADUATION_FILE_KINDS, type Graduation, type GraduationFileKind } from '@hemis/contracts';
+import type { PagedColumn } from '../../../components/paged-table.tsx';
 import type { Fact } from '../../student/components/enrolment/student-details.tsx';
 
 export function graduateFacts(row: Graduation): Fact[] {
@@ -30,7 +31,8 @@ export function graduateFacts(row: Graduation): Fact[] {
   ];
 }
 
-const FILE_LABELS: Record<GraduationFileKind, string> = {
+/** What each of a graduation's files is called, on the staff's form and in the review. */
+export const GRADUATION_FILE_LABELS: Record<GraduationFileKind, string> = {
   uploadPPSizePhoto: 'PP Size Photo',
   uploadSignature: 'Signature',
   uploadReceipt: 'Receipt',
@@ -41,5 +43,16 @@ const FILE_LABELS: Record<GraduationFileKind, string> = {
 /** The files the graduation has, by their labels and authenticated addresses. */
 export function graduateFiles(row: Graduation): { label: string; url: string }[] {
   const urls = row as unknown as Record<GraduationFileKind, string | null>;
-  return GRADUATION_FILE_KINDS.flatMap((kind) => (urls[kind] ? [{ label: FILE_LABELS[kind], url: urls[kind] }] : []));
+  return GRADUATION_FILE_KINDS.flatMap((kind) =>
+    urls[kind] ? [{ label: GRADUATION_FILE_LABELS[kind], url: urls[kind] }] : [],
+  );
 }
+
+/** The columns every list of graduations opens with: who, and the program's years. */
+export const GRADUATE_COLUMNS: PagedColumn<Graduation>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.applicantNameEng },
+  { id: 'email', header: 'Email', cell: (row) => row.email ?? '' },
+  { id: 'program', header: 'Program', cell: (row) => row.programName },
+  { id: 'enrolled', header: 'Enrolled Year', cell: (row) => row.enrolledYear },
+  { id: 'passed', header: 'Passed Year', cell: (row) => row.passedYear },
+];

@@ -22,7 +22,7 @@ import { useRole } from '../../../lib/session/session-store.ts';
 import { FactList } from '../../student/components/enrolment/student-details.tsx';
 import { PrivateImage } from '../../student/components/enrolment/private-image.tsx';
 import { usePendingSubmissions, useVerifyAlumnus } from '../api/alumni-campus.ts';
-import { graduateFacts, graduateFiles } from './graduate-facts.ts';
+import { GRADUATE_COLUMNS, graduateFacts, graduateFiles } from './graduate-facts.ts';
 
 function ReviewDialog({ submission, onClose }: { submission: Graduation; onClose: (verified?: string) => void }) {
   const role = useRole();
@@ -87,11 +87,7 @@ export function VerifyAlumniPage() {
   const [reviewing, setReviewing] = useState<Graduation>();
   const [verified, setVerified] = useState<string>();
   const columns: PagedColumn<Graduation>[] = [
-    { id: 'name', header: 'Name', cell: (row) => row.applicantNameEng },
-    { id: 'email', header: 'Email', cell: (row) => row.email ?? '' },
-    { id: 'program', header: 'Program', cell: (row) => row.programName },
-    { id: 'enrolled', header: 'Enrolled Year', cell: (row) => row.enrolledYear },
-    { id: 'passed', header: 'Passed Year', cell: (row) => row.passedYear },
+    ...GRADUATE_COLUMNS,
     actionColumn((row) => (
       <RowButton onClick={() => setReviewing(row)} label={`Review ${row.applicantNameEng}`}>
         Review

@@ -36,6 +36,7 @@ import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components
 import { useStudent } from '../../student/api/get-student.ts';
 import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
 import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
+import { GRADUATION_FILE_LABELS } from '../../alumni/components/graduate-facts.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import {
   useGraduation,
@@ -44,14 +45,6 @@ import {
   useUpdateGraduation,
   type GraduationKind,
 } from '../api/graduations.ts';
-
-const FILE_LABELS: Record<GraduationFileKind, string> = {
-  uploadPPSizePhoto: 'PP Size Photo',
-  uploadSignature: 'Signature',
-  uploadReceipt: 'Receipt',
-  uploadTranscript: 'Transcript',
-  uploadOtherDoc: 'Other Documents',
-};
 
 /** The fields both forms share, as the request names them, with their labels. */
 const DEGREE_FIELDS = [
@@ -220,17 +213,17 @@ function GraduationForm({
                 size="small"
                 color="warning"
                 onClick={() => setCleared([...cleared, kindOfFile])}
-                aria-label={`Remove the kept ${FILE_LABELS[kindOfFile]}`}
+                aria-label={`Remove the kept ${GRADUATION_FILE_LABELS[kindOfFile]}`}
               >
-                Remove kept {FILE_LABELS[kindOfFile]}
+                Remove kept {GRADUATION_FILE_LABELS[kindOfFile]}
               </Button>
             ) : null}
             <Button component="label" variant="outlined" fullWidth>
               {files[kindOfFile]
-                ? `${FILE_LABELS[kindOfFile]}: ${files[kindOfFile]!.name}`
+                ? `${GRADUATION_FILE_LABELS[kindOfFile]}: ${files[kindOfFile]!.name}`
                 : kept(kindOfFile)
-                  ? `${FILE_LABELS[kindOfFile]} (kept; choose to replace)`
-                  : FILE_LABELS[kindOfFile]}
+                  ? `${GRADUATION_FILE_LABELS[kindOfFile]} (kept; choose to replace)`
+                  : GRADUATION_FILE_LABELS[kindOfFile]}
               <input
                 hidden
                 type="file"
