@@ -10,7 +10,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DropoutBodySchema, can } from '@hemis/contracts';
 import {
   applyServerErrors,
@@ -23,6 +22,7 @@ import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useRecordDropout } from '../api/dropouts.ts';
+import { StudentFact } from '../../student/components/enrolment/student-details.tsx';
 
 /** What the dialog shows of the student; the student lists' rows carry it. */
 export interface DropoutCandidate {
@@ -33,17 +33,6 @@ export interface DropoutCandidate {
   programName: string;
   period: string;
   admissionYear: string;
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2">{value || '—'}</Typography>
-    </Box>
-  );
 }
 
 export function DropoutDialog({ student, onClose }: { student: DropoutCandidate; onClose: () => void }) {
@@ -63,12 +52,12 @@ export function DropoutDialog({ student, onClose }: { student: DropoutCandidate;
       <DialogTitle id="dropout-title">Dropout of {student.fullName}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2, my: 2 }}>
-          <Fact label="Student Name" value={student.fullName} />
-          <Fact label="Roll No" value={student.rollNoManual ?? ''} />
-          <Fact label="Email" value={student.email ?? ''} />
-          <Fact label="Program" value={student.programName} />
-          <Fact label="Semester/Year" value={student.period} />
-          <Fact label="Batch" value={student.admissionYear} />
+          <StudentFact label="Student Name" value={student.fullName} />
+          <StudentFact label="Roll No" value={student.rollNoManual} />
+          <StudentFact label="Email" value={student.email} />
+          <StudentFact label="Program" value={student.programName} />
+          <StudentFact label="Semester/Year" value={student.period} />
+          <StudentFact label="Batch" value={student.admissionYear} />
         </Box>
         <SchemaForm
           form={form}

@@ -3,6 +3,7 @@
  * (general, address, guardian, program: api-contract 5.5 and 8.1). The verification page
  * shows them all; the student home shows the ones a student needs.
  */
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { StudentRecord } from '@hemis/contracts';
@@ -155,5 +156,17 @@ export function FactSection({ title, label, facts }: { title: string; label: str
     <Section title={title}>
       <FactList label={label} facts={facts} />
     </Section>
+  );
+}
+
+/** One fact of a student above a form: its label small, its value below ('—' when there is none). */
+export function StudentFact({ label, value }: { label: string; value: Fact[1] }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2">{shown(value)}</Typography>
+    </Box>
   );
 }

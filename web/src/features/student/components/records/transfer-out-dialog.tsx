@@ -13,7 +13,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { StudentTransferBodySchema, type StudentListItem } from '@hemis/contracts';
 import { useWatch } from 'react-hook-form';
 import {
@@ -44,6 +43,7 @@ import {
   type TransferOutOutput,
   type TransferOutValues,
 } from './transfer-out-form.ts';
+import { StudentFact } from '../enrolment/student-details.tsx';
 
 export const TRANSFER_OUT_LABELS = {
   title: 'Student Transfer Out',
@@ -58,17 +58,6 @@ export const TRANSFER_OUT_LABELS = {
   remarks: 'Remarks',
   document: 'Transfer Document',
 } as const;
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2">{value}</Typography>
-    </Box>
-  );
-}
 
 export function TransferOutDialog({ student, onClose }: { student: StudentListItem; onClose: () => void }) {
   const toast = useToast();
@@ -120,11 +109,11 @@ export function TransferOutDialog({ student, onClose }: { student: StudentListIt
               mt: 1,
             }}
           >
-            <Fact label="Full Name" value={student.fullName} />
-            <Fact label="Roll No" value={student.rollNoManual ?? '—'} />
-            <Fact label="Current Program" value={student.programName} />
-            <Fact label="Semester/Year" value={periodLabel(student)} />
-            <Fact label="Admission Year" value={student.admissionYear} />
+            <StudentFact label="Full Name" value={student.fullName} />
+            <StudentFact label="Roll No" value={student.rollNoManual} />
+            <StudentFact label="Current Program" value={student.programName} />
+            <StudentFact label="Semester/Year" value={periodLabel(student)} />
+            <StudentFact label="Admission Year" value={student.admissionYear} />
           </Box>
           {campuses.error ? <Alert severity="error">Could not load the campuses.</Alert> : undefined}
           <SchemaForm form={form} id="transfer-out-form" label={TRANSFER_OUT_LABELS.title} onSubmit={review}>
