@@ -5,7 +5,7 @@
  * served with that time (the x-figures-as-of header, the download's filter line): figures are
  * at most that old and say so. A campus's report is always counted live. A table too large to
  * make again for every reader (every campus and program of the country) is kept so too, and its
- * JSON text with it, made once per count in each process.
+ * JSON with it, made once per count in each process.
  */
 import { createHash } from 'node:crypto';
 import { applicableId, type DashboardQuery } from '@hemis/contracts';
@@ -96,32 +96,33 @@ export async function countedOrSnapshot<Answer>(
 }
 
 /**
- * The JSON text of kept answers in this process, by snapshot key, with the version of the row it
- * was made from. The country's table by campus and program is 2.2 MB of JSON: decoding it from
- * the database and encoding it again for every reader took longer than counting it.
+ * The JSON of kept answers in this process, as the UTF-8 bytes sent, by snapshot key, with the
+ * version of the row it was made from. The country's table by campus and program is 2.2 MB of
+ * JSON: decoding it from the database and encoding it again for every reader took longer than
+ * counting it, and even writing it out as a string took four times as long as writing its bytes.
  */
-const keptTexts = new Map<string, { version: string; computedAt: Date; json: string }>();
-/** A few national tables; the oldest texts are forgotten first. */
-const KEPT_TEXTS_MAX_CHARACTERS = 32 * 1048576;
+const keptJson = new Map<string, { version: string; computedAt: Date; json: Buffer }>();
+/** A few national tables; the oldest are forgotten first. */
+const KEPT_JSON_MAX_BYTES = 32 * 1048576;
 
-function rememberText(key: string, version: string, computedAt: Date, json: string, now: Date): void {
-  keptTexts.delete(key);
-  keptTexts.set(key, { version, computedAt, json });
-  let characters = 0;
-  for (const text of keptTexts.values()) characters += text.json.length;
+function rememberJson(key: string, version: string, computedAt: Date, json: Buffer, now: Date): void {
+  keptJson.delete(key);
+  keptJson.set(key, { version, computedAt, json });
+  let bytes = 0;
+  for (const kept of keptJson.values()) bytes += kept.json.length;
   const oldest = secondsBefore(now, SNAPSHOT_MAX_AGE_SECONDS);
-  for (const [kept, text] of keptTexts) {
-    if (characters <= KEPT_TEXTS_MAX_CHARACTERS && text.computedAt > oldest) continue;
-    keptTexts.delete(kept);
-    characters -= text.json.length;
+  for (const [name, kept] of keptJson) {
+    if (bytes <= KEPT_JSON_MAX_BYTES && kept.computedAt > oldest) continue;
+    keptJson.delete(name);
+    bytes -= kept.json.length;
   }
 }
 
-/** A report's answer counted live for one campus, else the JSON text of its recent count. */
-type CountedJson<Answer> = { rows: Answer; asOf: null } | { json: string; asOf: Date };
+/** A report's answer counted live for one campus, else the JSON of its recent count. */
+type CountedJson<Answer> = { rows: Answer; asOf: null } | { json: Buffer; asOf: Date };
 
 /**
- * countedOrSnapshot for an answer sent as JSON: beyond a campus, the text `serialise` makes of
+ * countedOrSnapshot for an answer sent as JSON: beyond a campus, the JSON `serialise` makes of
  * the kept answer (as the route's response schema encodes it, so that the bytes are those the
  * route would send), made once per count in each process and sent as it is.
  */
@@ -138,18 +139,18 @@ async function countedOrSnapshotJson<Answer>(
   const [current] = await context.prisma.$queryRaw<{ computedAt: Date; version: string }[]>`
     SELECT "computedAt", xmin::text AS version FROM "ReportSnapshot"
      WHERE key = ${key} AND "computedAt" > ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS)}`;
-  const known = keptTexts.get(key);
+  const known = keptJson.get(key);
   if (current && known?.version === current.version) return { json: known.json, asOf: current.computedAt };
   const kept = await recentSnapshot<Answer>(context, key, asOf);
   if (kept) {
-    const json = serialise(kept.body);
-    rememberText(key, kept.version, kept.computedAt, json, asOf);
+    const json = Buffer.from(serialise(kept.body));
+    rememberJson(key, kept.version, kept.computedAt, json, asOf);
     return { json, asOf: kept.computedAt };
   }
   const rows = await count();
   const version = await keep(context, key, rows, asOf);
-  const json = serialise(rows);
-  if (version) rememberText(key, version, asOf, json, asOf);
+  const json = Buffer.from(serialise(rows));
+  if (version) rememberJson(key, version, asOf, json, asOf);
   return { json, asOf };
 }
 
@@ -162,7 +163,7 @@ function routeJson(reply: FastifyReply): (answer: unknown) => string {
 
 /**
  * A report's answer as countedOrSnapshot gives it, its time of counting in the x-figures-as-of
- * header; beyond a campus, sent as the JSON text made once per count (countedOrSnapshotJson).
+ * header; beyond a campus, sent as the JSON made once per count (countedOrSnapshotJson).
  */
 export async function answeredFromRecentCount<Answer>(
   context: ReadContext,
