@@ -77,6 +77,51 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** Each module's routes, in the order the OpenAPI document lists them. */
+const MODULE_ROUTES = [
+  authRoutes,
+  campusRoutes,
+  universityRoutes,
+  centralDepartmentRoutes,
+  registryImportRoutes,
+  addressRoutes,
+  facultyRoutes,
+  levelRoutes,
+  programRoutes,
+  majorSubjectRoutes,
+  subjectRoutes,
+  ...lookupRoutes,
+  feeRoutes,
+  receiptRoutes,
+  holidayRoutes,
+  settingsRoutes,
+  studentRoutes,
+  studentSectionRoutes,
+  studentUpgradeRoutes,
+  studentTransferRoutes,
+  studentAttendanceRoutes,
+  studentDocumentRoutes,
+  enrollmentRoutes,
+  studentImportRoutes,
+  studentReportRoutes,
+  departmentRoutes,
+  employeeRoutes,
+  employeeReportRoutes,
+  signatureRoutes,
+  employeeAttendanceRoutes,
+  idCardRoutes,
+  userAdminRoutes,
+  dropoutRoutes,
+  scholarshipRoutes,
+  graduationRoutes,
+  characterCertificateRoutes,
+  alumniRoutes,
+  dashboardRoutes,
+  statisticalReportRoutes,
+  verificationRoutes,
+  registrationFormRoutes,
+];
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -117,47 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { migrationsDir: config.migrationsDir });
-      await api.register(authRoutes);
-      await api.register(campusRoutes);
-      await api.register(universityRoutes);
-      await api.register(centralDepartmentRoutes);
-      await api.register(registryImportRoutes);
-      await api.register(addressRoutes);
-      await api.register(facultyRoutes);
-      await api.register(levelRoutes);
-      await api.register(programRoutes);
-      await api.register(majorSubjectRoutes);
-      await api.register(subjectRoutes);
-      await api.register(lookupRoutes);
-      await api.register(feeRoutes);
-      await api.register(receiptRoutes);
-      await api.register(holidayRoutes);
-      await api.register(settingsRoutes);
-      await api.register(studentRoutes);
-      await api.register(studentSectionRoutes);
-      await api.register(studentUpgradeRoutes);
-      await api.register(studentTransferRoutes);
-      await api.register(studentAttendanceRoutes);
-      await api.register(studentDocumentRoutes);
-      await api.register(enrollmentRoutes);
-      await api.register(studentImportRoutes);
-      await api.register(studentReportRoutes);
-      await api.register(departmentRoutes);
-      await api.register(employeeRoutes);
-      await api.register(employeeReportRoutes);
-      await api.register(signatureRoutes);
-      await api.register(employeeAttendanceRoutes);
-      await api.register(idCardRoutes);
-      await api.register(userAdminRoutes);
-      await api.register(dropoutRoutes);
-      await api.register(scholarshipRoutes);
-      await api.register(graduationRoutes);
-      await api.register(characterCertificateRoutes);
-      await api.register(alumniRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(statisticalReportRoutes);
-      await api.register(verificationRoutes);
-      await api.register(registrationFormRoutes);
+      for (const routes of MODULE_ROUTES) await api.register(routes);
     },
     { prefix: '/api' },
   );
