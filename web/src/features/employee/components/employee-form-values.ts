@@ -23,8 +23,8 @@ export function registerKindOf(text: string | null): RegisterKind {
 /** A file field of the create form, by the document it is. */
 export type FileField = (typeof EMPLOYEE_FILE_KINDS)[EmployeeFileKind]['create'];
 
-const TEXT_FIELDS = [
-  'employeeType',
+/** The fields of each step the record keeps as text; the step adds its files. */
+const PERSON_FIELDS = [
   'salutation',
   'firstName',
   'middleName',
@@ -35,21 +35,24 @@ const TEXT_FIELDS = [
   'ethnicity',
   'religion',
   'maritalStatus',
+  'dateOFBirth',
   'citizenshipNo',
   'CtzIssueDistrict',
   'nidNo',
-  'dateOFBirth',
-  'dateOFBirthAd',
+] as const;
+const WORK_FIELDS = [
+  'employeeType',
   'employeePositionId',
   'position',
   'joiningType',
   'joiningDate',
-  'joiningDateAd',
   'facultyId',
   'departmentId',
   'sectionId',
   'workPhone',
   'workEmail',
+] as const;
+const ACADEMIC_FIELDS = [
   'levelName',
   'graduatedfrom',
   'institutionName',
@@ -57,24 +60,24 @@ const TEXT_FIELDS = [
   'programName',
   'enrolledYear',
   'PassedYear',
-  'bankName',
-  'bankAc',
-  'bankBranch',
-  'panNo',
-  'pProvince',
-  'pDistrict',
-  'pLocalLevel',
-  'pWardNo',
-  'pTole',
-  'pHouseNo',
-  'pBlockNo',
-  'tProvince',
-  'tDistrict',
-  'tLocalLevel',
-  'tWardNo',
-  'tTole',
-  'tHouseNo',
-  'tBlockNo',
+] as const;
+const BANK_FIELDS = ['bankName', 'bankAc', 'bankBranch', 'panNo'] as const;
+
+/** The address tree's levels of the permanent (`p`) or temporary (`t`) address. */
+const addressLevels = <P extends 'p' | 't'>(prefix: P) =>
+  [`${prefix}Province`, `${prefix}District`, `${prefix}LocalLevel`, `${prefix}WardNo`] as const;
+const addressFields = <P extends 'p' | 't'>(prefix: P) =>
+  [...addressLevels(prefix), `${prefix}Tole`, `${prefix}HouseNo`, `${prefix}BlockNo`] as const;
+
+const TEXT_FIELDS = [
+  ...PERSON_FIELDS,
+  'dateOFBirthAd',
+  ...WORK_FIELDS,
+  'joiningDateAd',
+  ...ACADEMIC_FIELDS,
+  ...BANK_FIELDS,
+  ...addressFields('p'),
+  ...addressFields('t'),
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -83,66 +86,11 @@ export type EmployeeFormValues = Record<TextField, string> & { isSameAsPermament
   >;
 
 export const STEP_FIELDS = {
-  general: [
-    'salutation',
-    'firstName',
-    'middleName',
-    'lastName',
-    'phoneNumber',
-    'email',
-    'gender',
-    'ethnicity',
-    'religion',
-    'maritalStatus',
-    'dateOFBirth',
-    'citizenshipNo',
-    'CtzIssueDistrict',
-    'nidNo',
-    'pPhoto',
-    'ctzFr',
-    'ctzBr',
-    'nid',
-  ],
-  address: [
-    'pProvince',
-    'pDistrict',
-    'pLocalLevel',
-    'pWardNo',
-    'pTole',
-    'tProvince',
-    'tDistrict',
-    'tLocalLevel',
-    'tWardNo',
-  ],
-  work: [
-    'employeeType',
-    'employeePositionId',
-    'position',
-    'joiningType',
-    'joiningDate',
-    'facultyId',
-    'departmentId',
-    'sectionId',
-    'workPhone',
-    'workEmail',
-    'joiLet',
-    'othLet',
-    'refLet',
-  ],
-  academic: [
-    'levelName',
-    'graduatedfrom',
-    'institutionName',
-    'facultyName',
-    'programName',
-    'enrolledYear',
-    'PassedYear',
-    'cert',
-    'trans',
-    'Mark',
-    'otherF',
-  ],
-  bank: ['bankName', 'bankAc', 'bankBranch', 'panNo'],
+  general: [...PERSON_FIELDS, 'pPhoto', 'ctzFr', 'ctzBr', 'nid'],
+  address: [...addressLevels('p'), 'pTole', ...addressLevels('t')],
+  work: [...WORK_FIELDS, 'joiLet', 'othLet', 'refLet'],
+  academic: [...ACADEMIC_FIELDS, 'cert', 'trans', 'Mark', 'otherF'],
+  bank: BANK_FIELDS,
 } as const;
 
 export function emptyEmployeeValues(kind: RegisterKind): EmployeeFormValues {

@@ -46,15 +46,8 @@ const GENERAL_TEXT_FIELDS = [
   'nidNo',
 ] as const;
 
-/** Transfer facts are sent only for students who came in from outside HEMIS. */
-const TRANSFER_FIELDS = ['programType', 'year', 'semester', 'transferredFrom', 'transferredDate'] as const;
-
-export const STUDENT_TEXT_FIELDS = [
-  ...GENERAL_TEXT_FIELDS,
-  ...addressFieldNames('p'),
-  ...addressFieldNames('t'),
-  ...STUDENT_GUARDIAN_FIELDS,
-  // Program registration.
+/** The program registration's typed fields: where the student studies, then what they paid. */
+const PLACEMENT_FIELDS = [
   'levelId',
   'facultyId',
   'programId',
@@ -63,12 +56,20 @@ export const STUDENT_TEXT_FIELDS = [
   'universityRegdNo',
   'admissionYearId',
   'complitionYear',
+] as const;
+const PAYMENT_FIELDS = ['fiscalYearId', 'entranceScore', 'entranceSymbol', 'programFee', 'paidAmount'] as const;
+
+/** Transfer facts are sent only for students who came in from outside HEMIS. */
+const TRANSFER_FIELDS = ['programType', 'year', 'semester', 'transferredFrom', 'transferredDate'] as const;
+
+export const STUDENT_TEXT_FIELDS = [
+  ...GENERAL_TEXT_FIELDS,
+  ...addressFieldNames('p'),
+  ...addressFieldNames('t'),
+  ...STUDENT_GUARDIAN_FIELDS,
+  ...PLACEMENT_FIELDS,
   'dateOfEnrollment',
-  'fiscalYearId',
-  'entranceScore',
-  'entranceSymbol',
-  'programFee',
-  'paidAmount',
+  ...PAYMENT_FIELDS,
   'scholarshipAmount',
   ...TRANSFER_FIELDS,
 ] as const;
@@ -258,21 +259,10 @@ export const STEP_FIELDS = {
   address: STUDENT_ADDRESS_FIELDS,
   guardian: STUDENT_GUARDIAN_FIELDS,
   program: [
-    'levelId',
-    'facultyId',
-    'programId',
-    'majorSubjectId',
-    'rollNoManual',
-    'universityRegdNo',
-    'admissionYearId',
-    'complitionYear',
+    ...PLACEMENT_FIELDS,
     'dateOfEnrollmentBs',
     'dateOfEnrollment',
-    'fiscalYearId',
-    'entranceScore',
-    'entranceSymbol',
-    'programFee',
-    'paidAmount',
+    ...PAYMENT_FIELDS,
     'hasScolorship',
     'scholarshipAmount',
     'receiptImage',
