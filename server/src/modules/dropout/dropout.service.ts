@@ -20,6 +20,8 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
+import { fullNameOf } from '../student/student-record.ts';
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Dropout';
@@ -28,9 +30,7 @@ const LIST_INCLUDE = {
   student: {
     select: {
       id: true,
-      firstName: true,
-      middleName: true,
-      lastName: true,
+      ...NAME_SELECT,
       gender: true,
       doBBS: true,
       rollNoManual: true,
@@ -43,9 +43,6 @@ const LIST_INCLUDE = {
   },
 } as const satisfies Prisma.DropoutInclude;
 type DropoutRow = Prisma.DropoutGetPayload<{ include: typeof LIST_INCLUDE }>;
-
-export const fullNameOf = (person: { firstName: string; middleName: string | null; lastName: string }) =>
-  [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ').toUpperCase();
 
 function toDropout(row: DropoutRow) {
   const { student } = row;

@@ -12,15 +12,14 @@ import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusOwner } from '../../lib/ownership.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { fullNameOf } from '../employee/employee-record.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 type Entries = z.output<typeof EmployeeAttendanceListSchema>;
 
 const STAFF_SELECT = {
   id: true,
   salutation: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
+  ...NAME_SELECT,
   department: { select: { departmentName: true } },
   section: { select: { sectionName: true } },
 } as const;

@@ -13,6 +13,7 @@ import {
   type EmployeeOwner,
 } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 export function dayOf(date: Date | null): string | null {
   return date ? date.toISOString().slice(0, 10) : null;
@@ -53,7 +54,7 @@ export const EMPLOYEE_RECORD_INCLUDE = {
   },
   qualifications: { orderBy: { id: 'asc' }, take: 1 },
   files: true,
-  user: { select: { firstName: true, middleName: true, lastName: true } },
+  user: { select: NAME_SELECT },
 } as const satisfies Prisma.EmployeeInclude;
 export type EmployeeRecordRow = Prisma.EmployeeGetPayload<{ include: typeof EMPLOYEE_RECORD_INCLUDE }>;
 
@@ -160,9 +161,7 @@ export function toEmployee(row: EmployeeRecordRow): Employee {
 export const EMPLOYEE_LIST_SELECT = {
   id: true,
   salutation: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
+  ...NAME_SELECT,
   gender: true,
   code: true,
   employeeType: true,
@@ -179,7 +178,7 @@ export const EMPLOYEE_LIST_SELECT = {
   employeeStatus: true,
   campus: CAMPUS_SELECT,
   employeePosition: { select: { postName: true } },
-  user: { select: { firstName: true, middleName: true, lastName: true } },
+  user: { select: NAME_SELECT },
 } as const satisfies Prisma.EmployeeSelect;
 export type EmployeeListRow = Prisma.EmployeeGetPayload<{ select: typeof EMPLOYEE_LIST_SELECT }>;
 

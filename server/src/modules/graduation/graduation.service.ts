@@ -34,6 +34,8 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
+import { fullNameOf } from '../student/student-record.ts';
 
 type EnrolledBody = z.output<typeof EnrolledGraduationFormSchema>;
 type OldBody = z.output<typeof OldGraduationFormSchema>;
@@ -227,9 +229,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
         universityId: true,
         programId: true,
         status: true,
-        firstName: true,
-        middleName: true,
-        lastName: true,
+        ...NAME_SELECT,
         nepaliName: true,
         gender: true,
         ethnicity: true,
@@ -246,7 +246,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
   await assertFiscalYear(context.prisma, body.fiscalYearID);
   const uploads = graduationUploads(body, `graduations/students/${student.id}`);
   const fields = degreeFields(body);
-  const name = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
+  const name = fullNameOf(student);
   return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
     graduatedOnce(
       inTransaction(context.prisma, async (db) => {

@@ -28,20 +28,18 @@ import { signaturesForDocument } from '../signature/signature-images.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 import { cutMarks, drawCard, sheetSlots, type CardFace } from './id-card-pdf.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
+import { fullNameOf } from '../student/student-record.ts';
 
 const STUDENT_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const fullNameOf = (student: { firstName: string; middleName: string | null; lastName: string }) =>
-  [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
 const photoUrl = (studentId: number, hasPhoto: boolean) =>
   hasPhoto ? `/api/Student/${studentId}/file/ppSizePhoto` : null;
 
 const CARD_STUDENT = {
   id: true,
   campusId: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
+  ...NAME_SELECT,
   email: true,
   phoneNumber: true,
   doBBS: true,

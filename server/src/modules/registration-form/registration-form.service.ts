@@ -23,6 +23,7 @@ import {
 } from '../../lib/pdf/document.ts';
 import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { issueDocument } from '../verification/verification.service.ts';
+import { fullNameOf } from '../student/student-record.ts';
 
 const INCLUDE = {
   campus: { select: { campusName: true } },
@@ -54,7 +55,7 @@ export async function sendRegistrationForm(
     }),
     'Student',
   );
-  const fullName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
+  const fullName = fullNameOf(student);
   const document = await issueDocument(context.prisma, context.clock, {
     kind: 'registration-form',
     subjectType: 'student',

@@ -21,6 +21,8 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { XLSX_CONTENT_TYPE, writeXlsx } from '../../lib/spreadsheet.ts';
 import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
+import { fullNameOf } from '../student/student-record.ts';
 
 type Body = z.output<typeof ScholarshipBodySchema>;
 type Filter = z.output<typeof ScholarshipFilterQuerySchema>;
@@ -32,9 +34,7 @@ const DEFAULT_PAGE_SIZE = 25;
 const INCLUDE = {
   student: {
     select: {
-      firstName: true,
-      middleName: true,
-      lastName: true,
+      ...NAME_SELECT,
       gender: true,
       doBBS: true,
       ethnicity: true,
@@ -58,7 +58,7 @@ function toScholarship(row: Row, years: Map<number, string>) {
     firstName: student.firstName,
     middleName: student.middleName,
     lastName: student.lastName,
-    studentName: [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase(),
+    studentName: fullNameOf(student),
     gender: student.gender,
     doBBS: student.doBBS,
     ethnicity: student.ethnicity,

@@ -21,6 +21,7 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
 import { STUDENT_SCOPE } from '../student/student-query.ts';
 import { fullNameOf } from '../student/student-record.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 type AttendanceBody = z.output<typeof AttendanceBodySchema>;
 type RosterQuery = z.output<typeof AttendanceRosterQuerySchema>;
@@ -139,9 +140,7 @@ export async function attendanceRoster(context: ReadContext, query: RosterQuery)
     }),
     select: {
       id: true,
-      firstName: true,
-      middleName: true,
-      lastName: true,
+      ...NAME_SELECT,
       rollNoManual: true,
       section: { select: { sectionSymbol: true } },
       attendance: { where: { subjectId: subject.id, dateAttended }, select: { hasAttended: true, timeAttended: true } },

@@ -19,6 +19,7 @@ import type { Db } from '../../db/prisma.ts';
 import { GUARDIAN_RELATIONS, sentGuardian } from '../student/student-fields.ts';
 import { searchNameOf, type StudentPersonalFacts } from '../student/student-record.ts';
 import type { ResolvedAddress, ResolvedGuardian } from '../student/student-references.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 /** A row's cells by column, as read from the file (blank cells left out). */
 export type RowCells = Partial<Record<StudentImportColumn, string>>;
@@ -434,9 +435,7 @@ async function registeredIdentifiers(
         ],
       },
       select: {
-        firstName: true,
-        middleName: true,
-        lastName: true,
+        ...NAME_SELECT,
         doBBS: true,
         rollNoManual: true,
         symbolNo: true,

@@ -33,6 +33,7 @@ import { STUDENT_ENTITY, studentCreatedChanges } from '../student/student-audit.
 import { STUDENT_RECORD_INCLUDE, fullNameOf } from '../student/student-record.ts';
 import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 type TransferBody = z.output<typeof StudentTransferBodySchema>;
 type TransferListQuery = z.output<typeof StudentTransferListQuerySchema>;
@@ -47,9 +48,7 @@ const CAMPUS_SCOPE: ScopeFields<Prisma.CampusWhereInput> = { campusField: 'id', 
 const TRANSFER_INCLUDE = {
   student: {
     select: {
-      firstName: true,
-      middleName: true,
-      lastName: true,
+      ...NAME_SELECT,
       campus: { select: { campusName: true } },
       program: { select: { programName: true } },
     },

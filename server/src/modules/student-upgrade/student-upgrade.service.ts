@@ -29,15 +29,14 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { scopeWhere } from '../../lib/scope.ts';
 import { STUDENT_SCOPE, studentListWhere } from '../student/student-query.ts';
 import { fullNameOf } from '../student/student-record.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 type UpgradeListQuery = z.output<typeof StudentUpgradeListQuerySchema>;
 type UpgradeItem = z.output<typeof StudentUpgradeBodySchema>[number];
 
 const UPGRADE_STUDENT_SELECT = {
   id: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
+  ...NAME_SELECT,
   rollNoManual: true,
   semester: true,
   year: true,

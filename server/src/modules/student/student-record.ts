@@ -13,6 +13,7 @@ import {
   type StudentRecord,
 } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 /** A stored AD date as the clients read it (YYYY-MM-DD). */
 export function dayOf(date: Date | null): string | null {
@@ -77,9 +78,7 @@ function placementOf(
 export const STUDENT_LIST_SELECT = {
   id: true,
   campusId: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
+  ...NAME_SELECT,
   gender: true,
   doBBS: true,
   ethnicity: true,
