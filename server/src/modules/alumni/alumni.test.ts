@@ -6,7 +6,7 @@ import { JPEG_BYTES, auditEntriesFor } from '../../../../tests/support/records.t
 import { asUser } from '../../../../tests/support/session.ts';
 import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
-import { SNAPSHOT_MAX_AGE_SECONDS } from '../../lib/report-snapshots.ts';
+import { outdateKeptCounts } from '../../../../tests/support/suite.ts';
 
 const PASSWORD = 'Alumni2024x';
 
@@ -397,8 +397,7 @@ describe('the alumni summary', () => {
     expect(kept.headers['x-figures-as-of']).toBe(first.headers['x-figures-as-of']);
     expect(graduatesOf((await read(admin)).body)).toBe(2);
 
-    await test.app.prisma.$executeRaw`
-      UPDATE "ReportSnapshot" SET "computedAt" = "computedAt" - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS + 1})`;
+    await outdateKeptCounts(test.app.prisma);
     expect(graduatesOf((await read(uniAdmin)).body)).toBe(2);
   });
 });

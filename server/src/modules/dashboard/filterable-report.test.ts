@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ETHNIC_GROUPS,
   PROVINCE_KEYS,
@@ -7,12 +7,12 @@ import {
   reportPdfTooLongMessage,
   type FilterableReportRow,
 } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
 import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
+const { test, make } = useTestApp();
 
 interface Place {
   campusId: number;
@@ -52,8 +52,6 @@ let users: { adminA: TestUser; uniAdmin: TestUser; ugc: TestUser; student: TestU
 const URL = '/api/Dashboard/GetStudentsFilterableReport';
 
 beforeAll(async () => {
-  test = await createTestApp();
-  const make = factoriesFor(test.app.prisma);
   const prisma = test.app.prisma;
   olderYear = (
     await prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: false }, orderBy: { id: 'desc' } })
@@ -140,13 +138,6 @@ beforeAll(async () => {
     ugc: await make.createUser({ role: 'UgcAdmin' }),
     student: await make.createUser({ role: 'Student' }),
   };
-});
-afterAll(() => test.close());
-
-// Beyond a campus the table is served from a count kept for minutes. The tests compare with the
-// rows as they are now, so none may read a count an earlier test or file left behind.
-beforeEach(async () => {
-  await test.app.prisma.$executeRaw`DELETE FROM "ReportSnapshot"`;
 });
 
 /** The rows the report should answer for these students, counted here. */

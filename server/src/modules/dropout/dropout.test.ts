@@ -6,7 +6,7 @@ import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
-import { SNAPSHOT_MAX_AGE_SECONDS } from '../../lib/report-snapshots.ts';
+import { outdateKeptCounts } from '../../../../tests/support/suite.ts';
 
 /** The day the tests run on: the five-year counts and the letter's date are of this day, whenever the suite runs. */
 const TODAY = '2026-03-01';
@@ -187,8 +187,7 @@ describe('dropouts', () => {
     expect(kept.headers['x-figures-as-of']).toBe(first.headers['x-figures-as-of']);
     expect(totalOf((await read(admin)).body)).toBe(2);
 
-    await test.app.prisma.$executeRaw`
-      UPDATE "ReportSnapshot" SET "computedAt" = "computedAt" - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS + 1})`;
+    await outdateKeptCounts(test.app.prisma);
     expect(totalOf((await read(uniAdmin)).body)).toBe(2);
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EDG_ETHNIC_GROUPS,
   REPORT_ETHNIC_GROUPS,
@@ -7,13 +7,11 @@ import {
   UNKNOWN_DISTRICT,
   type StudentByDistrictRow,
 } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
+import { uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
-import { SNAPSHOT_MAX_AGE_SECONDS } from '../../lib/report-snapshots.ts';
+import { outdateKeptCounts, useTestApp } from '../../../../tests/support/suite.ts';
 
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make } = useTestApp();
 
 type CampusKey = 'A' | 'B' | 'C';
 type ProgramKey = 'P' | 'Q' | 'R';
@@ -80,16 +78,7 @@ async function addHome(studentId: number, district: string) {
   });
 }
 
-// Beyond a campus these reports answer from a count kept for minutes. Every test here compares
-// with the rows as they are now, so none may read a count that an earlier test, of this file or of
-// another file on the same worker database, left behind.
-beforeEach(async () => {
-  await test.app.prisma.$executeRaw`DELETE FROM "ReportSnapshot"`;
-});
-
 beforeAll(async () => {
-  test = await createTestApp();
-  make = factoriesFor(test.app.prisma);
   const prisma = test.app.prisma;
   const university = await make.createUniversity();
   const A = await make.createCampus({ universityId: university.id, campusName: uniqueName('Alpha') });
@@ -138,7 +127,6 @@ beforeAll(async () => {
     if (planned.district) await addHome(student.id, planned.district);
   }
 });
-afterAll(() => test.close());
 
 /** The fixture's students a report counts: active, verified, in the campuses given, filtered. */
 function counted(campuses: CampusKey[], filter: { program?: ProgramKey; newestBatchOnly?: boolean } = {}) {
@@ -502,8 +490,7 @@ describe('the count reports beyond a campus', () => {
       expect(totalOf((await get(admin, path).expect(200)).body), path).toBe(2);
     }
 
-    await test.app.prisma.$executeRaw`
-      UPDATE "ReportSnapshot" SET "computedAt" = "computedAt" - make_interval(secs => ${SNAPSHOT_MAX_AGE_SECONDS + 1})`;
+    await outdateKeptCounts(test.app.prisma);
     for (const [path, totalOf] of reports) expect(totalOf((await get(uniAdmin, path).expect(200)).body), path).toBe(2);
   });
 });
