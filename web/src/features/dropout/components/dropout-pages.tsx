@@ -18,7 +18,6 @@ import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
 import { periodLabel } from '../../student/components/enrolment/student-period.ts';
 import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
 import { useDropoutPage, useRevertDropout } from '../api/dropouts.ts';
@@ -37,15 +36,6 @@ export const dropoutCandidate = (row: StudentListItem) => ({
 
 export function DropoutStudentsPage() {
   const [leaving, setLeaving] = useState<StudentListItem>();
-  const columns: PagedColumn<StudentListItem>[] = [
-    C.fullName,
-    C.dobBs,
-    C.admissionYear,
-    C.period,
-    C.rollNo,
-    C.program,
-    actionColumn((row) => <DropoutButton name={row.fullName} onClick={() => setLeaving(row)} />),
-  ];
   return (
     <Page title="Student List for Dropout">
       <Section>
@@ -54,7 +44,7 @@ export function DropoutStudentsPage() {
             Dropout Student List
           </Button>
         </Stack>
-        <EnrolledStudentList columns={columns} />
+        <EnrolledStudentList action={(row) => <DropoutButton name={row.fullName} onClick={() => setLeaving(row)} />} />
       </Section>
       {leaving ? <DropoutDialog student={dropoutCandidate(leaving)} onClose={() => setLeaving(undefined)} /> : null}
     </Page>

@@ -15,14 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
-import {
-  GENDERS,
-  GRADUATION_FILE_KINDS,
-  can,
-  type Graduation,
-  type GraduationFileKind,
-  type StudentListItem,
-} from '@hemis/contracts';
+import { GENDERS, GRADUATION_FILE_KINDS, can, type Graduation, type GraduationFileKind } from '@hemis/contracts';
 import { menuItems } from '../../../components/filter-select.tsx';
 import { ListScreen, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -35,7 +28,7 @@ import { useRole } from '../../../lib/session/session-store.ts';
 import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
 import { useStudent } from '../../student/api/get-student.ts';
 import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
-import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
+import { ENROLLED_STUDENT_COLUMNS, EnrolledStudentList } from '../../student/components/student-list-table.tsx';
 import { GRADUATION_FILE_LABELS } from '../../alumni/components/graduate-facts.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import {
@@ -305,26 +298,21 @@ export function OldGraduationPage() {
 /** /graduation-management/student-list (enrolled-students): the enrolled students, each to graduate. */
 export function GraduationStudentsPage() {
   const role = useRole();
-  const columns: PagedColumn<StudentListItem>[] = [
-    C.fullName,
-    C.admissionYear,
-    C.period,
-    C.rollNo,
-    C.program,
-    actionColumn((row) => (
-      <RowButton
-        disabled={!can(role, 'graduation:write')}
-        to={`/graduation-management/graduation-form/${row.id}`}
-        label={`Graduate ${row.fullName}`}
-      >
-        Graduate
-      </RowButton>
-    )),
-  ];
   return (
     <Page title="Enrolled Students for Graduation">
       <Section>
-        <EnrolledStudentList columns={columns} />
+        <EnrolledStudentList
+          columns={ENROLLED_STUDENT_COLUMNS.filter((column) => column !== C.dobBs)}
+          action={(row) => (
+            <RowButton
+              disabled={!can(role, 'graduation:write')}
+              to={`/graduation-management/graduation-form/${row.id}`}
+              label={`Graduate ${row.fullName}`}
+            >
+              Graduate
+            </RowButton>
+          )}
+        />
       </Section>
     </Page>
   );

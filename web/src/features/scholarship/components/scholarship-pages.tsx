@@ -35,7 +35,6 @@ import { useToast } from '../../../components/toast.tsx';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
-import { STUDENT_COLUMNS as C } from '../../student/components/enrolment/student-columns.tsx';
 import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
 import { downloadScholarshipReport, useSaveScholarship, useScholarshipPage } from '../api/scholarships.ts';
 
@@ -238,27 +237,20 @@ function AssignDialog({
 export function AssignScholarshipPage() {
   const role = useRole();
   const [assigning, setAssigning] = useState<StudentListItem>();
-  const columns: PagedColumn<StudentListItem>[] = [
-    C.fullName,
-    C.dobBs,
-    C.admissionYear,
-    C.period,
-    C.rollNo,
-    C.program,
-    actionColumn((row) => (
-      <RowButton
-        disabled={!can(role, 'scholarship:write')}
-        onClick={() => setAssigning(row)}
-        label={`Assign to ${row.fullName}`}
-      >
-        Assign
-      </RowButton>
-    )),
-  ];
   return (
     <Page title="Assign Scholarship/Discount">
       <Section>
-        <EnrolledStudentList columns={columns} />
+        <EnrolledStudentList
+          action={(row) => (
+            <RowButton
+              disabled={!can(role, 'scholarship:write')}
+              onClick={() => setAssigning(row)}
+              label={`Assign to ${row.fullName}`}
+            >
+              Assign
+            </RowButton>
+          )}
+        />
       </Section>
       {assigning ? <AssignDialog student={assigning} onClose={() => setAssigning(undefined)} /> : null}
     </Page>

@@ -6,9 +6,11 @@
  */
 import type { ReactNode } from 'react';
 import type { StudentListItem } from '@hemis/contracts';
-import { PagedTable, type PagedTableProps } from '../../../components/paged-table.tsx';
+import { PagedTable, type PagedColumn, type PagedTableProps } from '../../../components/paged-table.tsx';
+import { actionColumn } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useStudents, type StudentFilters } from '../api/get-students.ts';
+import { STUDENT_COLUMNS as C } from './enrolment/student-columns.tsx';
 import { useStudentListState } from './enrolment/use-student-list.ts';
 import { StudentFilterBar, type StudentFilterValues } from './student-filters.tsx';
 
@@ -80,11 +82,28 @@ export function StudentList({ fixed, pageSize, ...table }: StudentListProps) {
 }
 
 /** The verified students, fifty to a page, of the screens that act on one (dropout, graduation, scholarship). */
-export function EnrolledStudentList({ columns }: { columns: StudentListProps['columns'] }) {
+/** What an enrolled student's row shows before its action; a list may show fewer. */
+export const ENROLLED_STUDENT_COLUMNS: PagedColumn<StudentListItem>[] = [
+  C.fullName,
+  C.dobBs,
+  C.admissionYear,
+  C.period,
+  C.rollNo,
+  C.program,
+];
+
+/** The enrolled students, each with the screen's action (graduate, assign a scholarship, drop out). */
+export function EnrolledStudentList({
+  action,
+  columns = ENROLLED_STUDENT_COLUMNS,
+}: {
+  action: (row: StudentListItem) => ReactNode;
+  columns?: PagedColumn<StudentListItem>[];
+}) {
   return (
     <StudentList
       label="Enrolled students"
-      columns={columns}
+      columns={[...columns, actionColumn(action)]}
       fixed={{ isVerified: true }}
       pageSize={50}
       pageSizeOptions={[50, 100]}
