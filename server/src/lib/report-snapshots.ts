@@ -8,6 +8,8 @@
  * JSON with it, made once per count in each process.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { applicableId, type DashboardQuery } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -101,13 +103,25 @@ export async function countedOrSnapshot<Answer>(
  * JSON: decoding it from the database and encoding it again for every reader took longer than
  * counting it, and even writing it out as a string took four times as long as writing its bytes.
  */
-const keptJson = new Map<string, { version: string; computedAt: Date; json: Buffer }>();
+const keptJson = new Map<string, KeptJson>();
+
+interface KeptJson {
+  version: string | undefined;
+  computedAt: Date;
+  json: Buffer;
+  /** Made for the first reader who accepts it: the country's table is 2.2 MB, 165 KB gzipped. */
+  gzipped?: Promise<Buffer>;
+}
+
 /** A few national tables; the oldest are forgotten first. */
 const KEPT_JSON_MAX_BYTES = 32 * 1048576;
 
-function rememberJson(key: string, version: string, computedAt: Date, json: Buffer, now: Date): void {
+/** The JSON of a count, remembered when its row's version is known (the count was the one kept). */
+function rememberJson(key: string, version: string | undefined, computedAt: Date, json: Buffer, now: Date): KeptJson {
+  const made = { version, computedAt, json };
+  if (!version) return made;
   keptJson.delete(key);
-  keptJson.set(key, { version, computedAt, json });
+  keptJson.set(key, made);
   let bytes = 0;
   for (const kept of keptJson.values()) bytes += kept.json.length;
   const oldest = secondsBefore(now, SNAPSHOT_MAX_AGE_SECONDS);
@@ -116,10 +130,11 @@ function rememberJson(key: string, version: string, computedAt: Date, json: Buff
     keptJson.delete(name);
     bytes -= kept.json.length;
   }
+  return made;
 }
 
 /** A report's answer counted live for one campus, else the JSON of its recent count. */
-type CountedJson<Answer> = { rows: Answer; asOf: null } | { json: Buffer; asOf: Date };
+type CountedJson<Answer> = { rows: Answer; asOf: null } | { kept: KeptJson; asOf: Date };
 
 /**
  * countedOrSnapshot for an answer sent as JSON: beyond a campus, the JSON `serialise` makes of
@@ -140,18 +155,15 @@ async function countedOrSnapshotJson<Answer>(
     SELECT "computedAt", xmin::text AS version FROM "ReportSnapshot"
      WHERE key = ${key} AND "computedAt" > ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS)}`;
   const known = keptJson.get(key);
-  if (current && known?.version === current.version) return { json: known.json, asOf: current.computedAt };
+  if (current && known?.version === current.version) return { kept: known, asOf: current.computedAt };
   const kept = await recentSnapshot<Answer>(context, key, asOf);
   if (kept) {
     const json = Buffer.from(serialise(kept.body));
-    rememberJson(key, kept.version, kept.computedAt, json, asOf);
-    return { json, asOf: kept.computedAt };
+    return { kept: rememberJson(key, kept.version, kept.computedAt, json, asOf), asOf: kept.computedAt };
   }
   const rows = await count();
   const version = await keep(context, key, rows, asOf);
-  const json = Buffer.from(serialise(rows));
-  if (version) rememberJson(key, version, asOf, json, asOf);
-  return { json, asOf };
+  return { kept: rememberJson(key, version, asOf, Buffer.from(serialise(rows)), asOf), asOf };
 }
 
 /** The JSON text Fastify would send of an answer: encoded by the route's response schema, if it has one. */
@@ -174,8 +186,23 @@ export async function answeredFromRecentCount<Answer>(
 ): Promise<Answer | FastifyReply> {
   const counted = await countedOrSnapshotJson(context, report, query, count, routeJson(reply));
   if (!counted.asOf) return counted.rows;
-  return reply
+  const { kept } = counted;
+  reply
     .header(FIGURES_AS_OF_HEADER, counted.asOf.toISOString())
-    .type('application/json; charset=utf-8')
-    .send(counted.json);
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(kept.json);
+  kept.gzipped ??= gzipped(kept.json);
+  return reply.header('content-encoding', 'gzip').send(await kept.gzipped);
+}
+
+const gzipped = promisify(gzip);
+
+/** Whether an Accept-Encoding header accepts gzip (named or as *, with a weight above 0). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((coding) => {
+    const [name, ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (weight === undefined || Number(weight.slice(2)) > 0);
+  });
 }
