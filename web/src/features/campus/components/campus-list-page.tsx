@@ -3,20 +3,16 @@
  * in the caller's scope, searched, sorted and paged by the server, filtered by university,
  * province and district, with how many campuses of each type the filters hold.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can, CAMPUS_TYPES, isGrantsBodyRole, type CampusListItem, type CampusType } from '@hemis/contracts';
-import {
-  editLinkColumn,
-  FIRST_PAGE,
-  PagedTable,
-  type PageRequest,
-  type PagedColumn,
-} from '../../../components/paged-table.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { optionsOf } from '../../../components/form/inputs.tsx';
+import { ServerList } from '../../../components/list-screen.tsx';
+import { editLinkColumn, FIRST_PAGE, type PageRequest, type PagedColumn } from '../../../components/paged-table.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useAddresses } from '../../address/api/get-addresses.ts';
@@ -61,7 +57,6 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
     district: searchParams.get('district') ?? '',
   };
   const list = useCampusList(request, { campusType, ...filters });
-  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
   const filter = (changes: Partial<typeof filters>) => {
     const next = { ...filters, ...changes };
     setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), { replace: true });
@@ -96,15 +91,12 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
           </li>
         </Stack>
         {list.error && !list.data ? <Alert severity="error">Could not load the campuses.</Alert> : undefined}
-        <PagedTable
+        <ServerList
           label={`${title} list`}
           columns={can(role, 'campus:create') ? [...COLUMNS, EDIT_COLUMN] : COLUMNS}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={list.error ? 'Could not load the campuses.' : undefined}
+          query={list}
+          state={{ request, onRequest: setRequest }}
+          failure={() => 'Could not load the campuses.'}
           emptyText={`No ${campusType} campuses match.`}
           toolbar={
             <>
@@ -122,13 +114,13 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
               <FilterSelect
                 label="Province"
                 value={filters.province}
-                options={provincesOf(addresses).map((name) => ({ value: name, label: name }))}
+                options={optionsOf(provincesOf(addresses))}
                 onChange={(province) => filter({ province, district: '' })}
               />
               <FilterSelect
                 label="District"
                 value={filters.district}
-                options={districtsOf(addresses, filters.province).map((name) => ({ value: name, label: name }))}
+                options={optionsOf(districtsOf(addresses, filters.province))}
                 onChange={(district) => filter({ district })}
               />
             </>

@@ -3,18 +3,12 @@
  * short name, type, address, contact, logo, established year, campuses), searched, sorted
  * and paged by the server.
  */
-import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { can, UNIVERSITY_TYPES, type UniversityListItem } from '@hemis/contracts';
-import {
-  editLinkColumn,
-  FIRST_PAGE,
-  PagedTable,
-  type PageRequest,
-  type PagedColumn,
-} from '../../../components/paged-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { optionsOf } from '../../../components/form/inputs.tsx';
+import { ServerList, useListState } from '../../../components/list-screen.tsx';
+import { editLinkColumn, type PagedColumn } from '../../../components/paged-table.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { CampusLogo } from '../../campus/components/campus-logo.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
@@ -56,42 +50,25 @@ const COLUMNS: PagedColumn<UniversityListItem>[] = [
 
 export function UniversityListPage() {
   const role = useRole();
-  const [request, setRequest] = useState<PageRequest>({ ...FIRST_PAGE, sortBy: 'name' });
-  const [type, setType] = useState('');
-  const list = useUniversityList(request, type);
-  const onRequest = useCallback((next: PageRequest) => setRequest(next), []);
+  const state = useListState({ sortBy: 'name' }, { type: '' });
+  const list = useUniversityList(state.request, state.filters.type);
   return (
     <Page title="University List">
       <Section>
-        <PagedTable
+        <ServerList
           label="University list"
           columns={can(role, 'university:write') ? [...COLUMNS, EDIT_COLUMN] : COLUMNS}
-          rows={list.data?.data}
-          total={list.data?.totalRecords ?? 0}
-          request={request}
-          onRequest={onRequest}
-          loading={list.isFetching}
-          error={list.error ? 'Could not load the universities.' : undefined}
+          query={list}
+          state={state}
+          failure={() => 'Could not load the universities.'}
           emptyText="No universities match."
           toolbar={
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label="Type"
-              value={type}
-              onChange={(event) => {
-                setType(event.target.value);
-                setRequest((current) => ({ ...current, page: 1 }));
-              }}
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="">All</MenuItem>
-              {UNIVERSITY_TYPES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {option}
-                </MenuItem>
-              ))}
-            </TextField>
+              value={state.filters.type}
+              options={optionsOf(UNIVERSITY_TYPES)}
+              onChange={(type) => state.filter({ type })}
+            />
           }
         />
       </Section>
