@@ -290,6 +290,19 @@ describe('students by campus and program (Dashboard/GetStudentsFilterableReport)
     }
   });
 
+  it('sends the kept table gzipped to a reader who accepts it, and as it is to one who does not', async () => {
+    const plain = await asUser(test, users.uniAdmin).get(URL).set('accept-encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const accepted of ['gzip, deflate, br', 'br;q=1, *;q=0.5']) {
+      const zipped = await asUser(test, users.uniAdmin).get(URL).set('accept-encoding', accepted).expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('accept-encoding');
+      expect(zipped.text).toBe(plain.text);
+    }
+    const refused = await asUser(test, users.uniAdmin).get(URL).set('accept-encoding', 'gzip;q=0').expect(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers the count another server process kept since, not the text it made of its own', async () => {
     const first = await asUser(test, users.uniAdmin).get(URL).expect(200);
     expect(first.body.length).toBeGreaterThan(0);
