@@ -1,6 +1,6 @@
 import { isGrantsBodyRole, type Role } from '@hemis/contracts';
 import type { FieldSpec } from '../../components/setup/field-grid.tsx';
-import { useUniversities } from './api/get-universities.ts';
+import { universityOptions, useUniversities } from './api/get-universities.ts';
 
 /**
  * The university a record belongs to comes from the signed-in user; only the grants body,
@@ -18,7 +18,7 @@ export function useUniversityField<V extends Record<string, string> & { universi
       name: 'universityId',
       label: 'University',
       required: true,
-      options: (data ?? []).map((university) => ({ value: String(university.id), label: university.name })),
+      options: universityOptions(data),
     },
   ];
 }

@@ -17,7 +17,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useAddresses } from '../../address/api/get-addresses.ts';
 import { districtsOf, provincesOf } from '../../address/address-tree.ts';
-import { useUniversities } from '../../university/api/get-universities.ts';
+import { universityOptions, useUniversities } from '../../university/api/get-universities.ts';
 import { useCampusList } from '../api/get-campus-list.ts';
 
 export const CAMPUS_TYPE_TITLES: Record<CampusType, string> = {
@@ -104,10 +104,7 @@ export function CampusListPage({ campusType }: { campusType: CampusType }) {
                 <FilterSelect
                   label="University"
                   value={filters.universityId}
-                  options={(universities.data ?? []).map((university) => ({
-                    value: String(university.id),
-                    label: university.name,
-                  }))}
+                  options={universityOptions(universities.data)}
                   onChange={(universityId) => filter({ universityId })}
                 />
               ) : undefined}

@@ -11,7 +11,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
-import { useUniversities } from '../../university/api/get-universities.ts';
+import { universityOptions, useUniversities } from '../../university/api/get-universities.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCreateCampus } from '../api/create-campus.ts';
 import { useCampus } from '../api/get-campus.ts';
@@ -81,14 +81,7 @@ export function CampusRegisterPage() {
           title="Register Campus"
           submitLabel="Register Campus"
           initialValues={EMPTY_CAMPUS_VALUES}
-          universities={
-            grantsBody
-              ? (universities.data ?? []).map((university) => ({
-                  value: String(university.id),
-                  label: university.name,
-                }))
-              : undefined
-          }
+          universities={grantsBody ? universityOptions(universities.data) : undefined}
           onSubmit={(values, logo) =>
             create.mutateAsync({
               fields: campusFormFields(values, 'create', grantsBody ? [] : ['universityId']),

@@ -4,8 +4,6 @@
  * university's staff keep their own, and its campuses read them.
  */
 import { useState } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import {
   can,
   CreateCentralDepartmentBodySchema,
@@ -14,10 +12,11 @@ import {
   type CentralDepartment,
 } from '@hemis/contracts';
 import type { Column } from '../../../components/data-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { REMARKS_FIELD, STATUS_FIELD, type FieldSpec } from '../../../components/setup/field-grid.tsx';
 import { serverMessage, SetupScreen, setupWrites } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { useUniversities } from '../../university/api/get-universities.ts';
+import { universityOptions, useUniversities } from '../../university/api/get-universities.ts';
 import { useUniversityField } from '../../university/university-field.ts';
 import {
   useCentralDepartments,
@@ -82,21 +81,12 @@ export function CentralDepartmentsPage() {
       {...setupWrites(create, update, { create: writes, update: writes })}
       listToolbar={
         grantsBody ? (
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="University"
             value={universityId}
-            onChange={(event) => setUniversityId(event.target.value)}
-            sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="">All</MenuItem>
-            {(universities.data ?? []).map((university) => (
-              <MenuItem key={university.id} value={String(university.id)}>
-                {university.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={universityOptions(universities.data)}
+            onChange={setUniversityId}
+          />
         ) : undefined
       }
       messages={{

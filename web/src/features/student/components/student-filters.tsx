@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CollegeProgram } from '@hemis/contracts';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { batches } from '../../lookups/api/batches.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import type { StudentFilters } from '../api/get-students.ts';
@@ -59,21 +60,13 @@ interface SelectProps {
 export function AdmissionYearSelect({ value, onChange }: SelectProps) {
   const batchList = batches.useList();
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label="Admission Year"
+      allLabel="All batches"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">All batches</MenuItem>
-      {(batchList.data ?? []).map((batch) => (
-        <MenuItem key={batch.id} value={String(batch.id)}>
-          {batch.batchNepali}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={(batchList.data ?? []).map((batch) => ({ value: String(batch.id), label: batch.batchNepali }))}
+      onChange={onChange}
+    />
   );
 }
 
@@ -81,21 +74,13 @@ export function AdmissionYearSelect({ value, onChange }: SelectProps) {
 export function ProgramSelect({ value, onChange }: SelectProps) {
   const programs = useCollegePrograms();
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label="Program"
+      allLabel="All programs"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 220 }}
-    >
-      <MenuItem value="">All programs</MenuItem>
-      {(programs.data ?? []).map((program) => (
-        <MenuItem key={program.id} value={String(program.id)}>
-          {program.programName}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={(programs.data ?? []).map((program) => ({ value: String(program.id), label: program.programName }))}
+      onChange={onChange}
+    />
   );
 }
 

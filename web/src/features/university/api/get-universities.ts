@@ -17,3 +17,7 @@ export const universitiesQueryOptions = () =>
 export function useUniversities(enabled = true) {
   return useQuery({ ...universitiesQueryOptions(), enabled });
 }
+
+/** The universities as a select's choices: the id, by the name. */
+export const universityOptions = (universities: readonly UniversityOption[] | undefined) =>
+  (universities ?? []).map((university) => ({ value: String(university.id), label: university.name }));

@@ -51,7 +51,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
 import { useCampusOptions } from '../../campus/api/get-campus-options.ts';
-import { useUniversities } from '../../university/api/get-universities.ts';
+import { universityOptions, useUniversities } from '../../university/api/get-universities.ts';
 import {
   useCreateUser,
   useMigratedEmployees,
@@ -361,10 +361,7 @@ export function AddUserPage() {
                   name="universityId"
                   label="University"
                   required
-                  options={(universities.data ?? []).map((university) => ({
-                    value: String(university.id),
-                    label: university.name,
-                  }))}
+                  options={universityOptions(universities.data)}
                 />
               </Grid>
             ) : null}
