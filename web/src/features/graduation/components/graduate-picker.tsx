@@ -3,10 +3,9 @@
  * each with one action: the screens that print a graduate's papers start from it.
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import type { Graduation } from '@hemis/contracts';
 import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
+import { actionColumn, RowButton, serialColumn } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useGraduatesPage } from '../api/graduates.ts';
 
@@ -23,32 +22,18 @@ export function GraduatePicker({ label, action, to }: GraduatePickerProps) {
   const list = useGraduatesPage(request);
   const rows = list.data?.data;
   const columns: PagedColumn<Graduation>[] = [
-    {
-      id: 'serial',
-      header: 'S.N',
-      cell: (row) => (rows?.indexOf(row) ?? 0) + 1 + (request.page - 1) * request.pageSize,
-    },
+    serialColumn('S.N', rows, request),
     { id: 'name', header: 'Applicant Name', cell: (row) => row.applicantNameEng },
     { id: 'kind', header: 'Student', cell: (row) => (row.studentType === 'old' ? 'Former' : 'Enrolled') },
     { id: 'program', header: 'Program', cell: (row) => row.programName },
     { id: 'passed', header: 'Passed year', cell: (row) => row.passedYear },
     { id: 'fiscalYear', header: 'Fiscal year', cell: (row) => row.fiscalYear.yearNepali },
     { id: 'roll', header: 'Campus Roll No.', cell: (row) => row.campusRolNo ?? '' },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          component={RouterLink}
-          to={to(row)}
-          aria-label={`${action} of ${row.applicantNameEng}`}
-        >
-          {action}
-        </Button>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButton to={to(row)} label={`${action} of ${row.applicantNameEng}`}>
+        {action}
+      </RowButton>
+    )),
   ];
   return (
     <PagedTable

@@ -13,6 +13,7 @@ import type { StudentListItem, StudentTransfer } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { editLinkColumn, type PagedColumn } from '../../../../components/paged-table.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
+import { actionColumn, RowButton } from '../../../../components/row-actions.tsx';
 import { serverMessage } from '../../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../../components/toast.tsx';
 import { useStudents } from '../../api/get-students.ts';
@@ -115,20 +116,11 @@ export default function TransferInPage() {
 
   const pendingColumns: PagedColumn<StudentTransfer>[] = [
     ...PENDING_COLUMNS,
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="contained"
-          aria-label={`Accept ${row.studentName}`}
-          onClick={() => setAccepting(row)}
-        >
-          Accept
-        </Button>
-      ),
-    },
+    actionColumn((row) => (
+      <RowButton variant="contained" label={`Accept ${row.studentName}`} onClick={() => setAccepting(row)}>
+        Accept
+      </RowButton>
+    )),
   ];
 
   return (
