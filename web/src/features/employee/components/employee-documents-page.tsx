@@ -20,6 +20,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { PrivateImage } from '../../student/components/enrolment/private-image.tsx';
 import { useDeleteEmployeeFile, useEmployee, useUploadEmployeeFile } from '../api/employees.ts';
+import { FileButton } from '../../../components/file-button.tsx';
 
 function DocumentCard({
   employeeId,
@@ -62,16 +63,15 @@ function DocumentCard({
         <PrivateImage url={url} label={label} width={140} height={140} />
         {writer ? (
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant="outlined" component="label" disabled={upload.isPending}>
+            <FileButton
+              size="small"
+              disabled={upload.isPending}
+              inputLabel={`Choose ${label}`}
+              accept={image ? 'image/png,image/jpeg,image/webp' : 'image/png,image/jpeg,image/webp,application/pdf'}
+              onFile={(file) => void choose(file)}
+            >
               {url ? 'Replace' : 'Upload'}
-              <input
-                hidden
-                type="file"
-                aria-label={`Choose ${label}`}
-                accept={image ? 'image/png,image/jpeg,image/webp' : 'image/png,image/jpeg,image/webp,application/pdf'}
-                onChange={(event) => void choose(event.target.files?.[0])}
-              />
-            </Button>
+            </FileButton>
             {url ? (
               <Button size="small" color="error" onClick={() => setConfirming(true)}>
                 Remove

@@ -28,6 +28,7 @@ import {
   useRefreshCertificate,
   useUploadSignedCertificate,
 } from '../api/graduations.ts';
+import { FileButton } from '../../../components/file-button.tsx';
 
 type Shown = 'certificate' | 'application' | null;
 
@@ -172,16 +173,13 @@ export function CharacterCertificatePage() {
                   helperText={errors['dateOfCCGenerated']}
                 />
                 <Stack spacing={0.5}>
-                  <Button component="label" variant="outlined">
+                  <FileButton
+                    accept="application/pdf,image/*"
+                    inputLabel="Signed character certificate"
+                    onFile={(file) => setFile(file ?? null)}
+                  >
                     {file ? `Signed certificate: ${file.name}` : 'Choose signed certificate'}
-                    <input
-                      hidden
-                      type="file"
-                      accept="application/pdf,image/*"
-                      aria-label="Signed character certificate"
-                      onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                    />
-                  </Button>
+                  </FileButton>
                   {errors['uploadedCCFile'] ? (
                     <Alert severity="error" sx={{ py: 0 }}>
                       {errors['uploadedCCFile']}

@@ -38,6 +38,7 @@ import {
   useUpdateGraduation,
   type GraduationKind,
 } from '../api/graduations.ts';
+import { FileButton } from '../../../components/file-button.tsx';
 
 /** The fields both forms share, as the request names them, with their labels. */
 const DEGREE_FIELDS = [
@@ -211,23 +212,21 @@ function GraduationForm({
                 Remove kept {GRADUATION_FILE_LABELS[kindOfFile]}
               </Button>
             ) : null}
-            <Button component="label" variant="outlined" fullWidth>
+            <FileButton
+              fullWidth
+              accept={
+                kindOfFile === 'uploadPPSizePhoto' || kindOfFile === 'uploadSignature'
+                  ? 'image/*'
+                  : 'image/*,application/pdf'
+              }
+              onFile={(file) => setFiles({ ...files, [kindOfFile]: file })}
+            >
               {files[kindOfFile]
                 ? `${GRADUATION_FILE_LABELS[kindOfFile]}: ${files[kindOfFile]!.name}`
                 : kept(kindOfFile)
                   ? `${GRADUATION_FILE_LABELS[kindOfFile]} (kept; choose to replace)`
                   : GRADUATION_FILE_LABELS[kindOfFile]}
-              <input
-                hidden
-                type="file"
-                accept={
-                  kindOfFile === 'uploadPPSizePhoto' || kindOfFile === 'uploadSignature'
-                    ? 'image/*'
-                    : 'image/*,application/pdf'
-                }
-                onChange={(event) => setFiles({ ...files, [kindOfFile]: event.target.files?.[0] })}
-              />
-            </Button>
+            </FileButton>
           </Grid>
         ))}
       </Grid>

@@ -23,6 +23,7 @@ import { downloadFile } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
 import { useDeleteSignedReport, useSignedReports, useUploadSignedReport } from '../api/signed-reports.ts';
+import { FileButton } from '../../../components/file-button.tsx';
 
 export function SignedReportsSection() {
   const toast = useToast();
@@ -63,16 +64,9 @@ export function SignedReportsSection() {
               options={(years.data ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }))}
               onChange={setFiscalYearId}
             />
-            <Button component="label" variant="outlined">
+            <FileButton accept="application/pdf" inputLabel="Signed report" onFile={(file) => setFile(file ?? null)}>
               {file ? `Signed report: ${file.name}` : 'Choose signed PDF'}
-              <input
-                hidden
-                type="file"
-                accept="application/pdf"
-                aria-label="Signed report"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
-            </Button>
+            </FileButton>
             <Button variant="contained" onClick={submit} disabled={upload.isPending}>
               {upload.isPending ? 'Uploading…' : 'Add Report'}
             </Button>

@@ -37,6 +37,7 @@ import { useRole } from '../../../lib/session/session-store.ts';
 import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
 import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
 import { downloadScholarshipReport, useSaveScholarship, useScholarshipPage } from '../api/scholarships.ts';
+import { FileButton } from '../../../components/file-button.tsx';
 
 interface AssignValues {
   dateOfEntry: string;
@@ -209,15 +210,9 @@ function AssignDialog({
           <Grid size={{ xs: 12, sm: 4 }}>{field('providedBy', 'Provided By')}</Grid>
           <Grid size={{ xs: 12 }}>{field('remarks', 'Remarks', { multiline: true, minRows: 2 })}</Grid>
           <Grid size={{ xs: 12 }}>
-            <Button component="label" variant="outlined">
+            <FileButton accept="image/png,image/jpeg,image/webp,application/pdf" onFile={setApplication}>
               {application ? `Application: ${application.name}` : 'Attach the application (image or PDF)'}
-              <input
-                hidden
-                type="file"
-                accept="image/png,image/jpeg,image/webp,application/pdf"
-                onChange={(event) => setApplication(event.target.files?.[0])}
-              />
-            </Button>
+            </FileButton>
           </Grid>
         </Grid>
       </DialogContent>

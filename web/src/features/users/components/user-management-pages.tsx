@@ -63,6 +63,7 @@ import {
   type UserFilters,
 } from '../api/users.ts';
 import { ModulePermissions } from './module-permissions.tsx';
+import { FileButton } from '../../../components/file-button.tsx';
 
 const ROLE_LABELS: Record<Role, string> = {
   SuperAdmin: 'Super Admin',
@@ -557,15 +558,9 @@ export function AddModulePage() {
                 />
               </Grid>
               <Grid size={{ xs: 12 }}>
-                <Button component="label" variant="outlined">
+                <FileButton accept="image/png,image/jpeg,image/webp" onFile={setIcon}>
                   {icon ? `Icon: ${icon.name}` : 'Choose an icon (PNG, JPEG or WebP)'}
-                  <input
-                    hidden
-                    type="file"
-                    accept="image/png,image/jpeg,image/webp"
-                    onChange={(event) => setIcon(event.target.files?.[0])}
-                  />
-                </Button>
+                </FileButton>
               </Grid>
             </Grid>
             <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={save.isPending}>
