@@ -96,60 +96,57 @@ export function ListTableView<T>({
           sx={{ minWidth: 220, ml: { sm: 'auto' } }}
         />
       </Box>
-      {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : undefined}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} aria-busy={loading}>
-          <TableHead>
+      <LoadingTable label={label} loading={loading}>
+        <TableHead>
+          <TableRow>
+            <TableCell>S.No.</TableCell>
+            {headings.map((heading) => {
+              const active = heading.sortId !== undefined && sort?.id === heading.sortId;
+              return (
+                <TableCell key={heading.id} sortDirection={active ? sort!.direction : false}>
+                  {heading.sortId !== undefined ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? sort!.direction : 'asc'}
+                      onClick={() => onSort(heading.sortId!)}
+                    >
+                      {heading.header}
+                    </TableSortLabel>
+                  ) : (
+                    heading.header
+                  )}
+                </TableCell>
+              );
+            })}
+            {actions ? <TableCell>Action</TableCell> : undefined}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {error ? (
             <TableRow>
-              <TableCell>S.No.</TableCell>
-              {headings.map((heading) => {
-                const active = heading.sortId !== undefined && sort?.id === heading.sortId;
-                return (
-                  <TableCell key={heading.id} sortDirection={active ? sort!.direction : false}>
-                    {heading.sortId !== undefined ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? sort!.direction : 'asc'}
-                        onClick={() => onSort(heading.sortId!)}
-                      >
-                        {heading.header}
-                      </TableSortLabel>
-                    ) : (
-                      heading.header
-                    )}
-                  </TableCell>
-                );
-              })}
-              {actions ? <TableCell>Action</TableCell> : undefined}
+              <TableCell colSpan={columnCount} sx={{ color: 'error.main' }}>
+                {error}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {error ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} sx={{ color: 'error.main' }}>
-                  {error}
-                </TableCell>
+          ) : !loading && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columnCount} align="center">
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row, index) => (
+              <TableRow key={rowKey(row)} hover>
+                <TableCell>{offset + index + 1}</TableCell>
+                {cells(row).map((cell, cellIndex) => (
+                  <TableCell key={headings[cellIndex]!.id}>{cell}</TableCell>
+                ))}
+                {actions ? <TableCell>{actions(row)}</TableCell> : undefined}
               </TableRow>
-            ) : !loading && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columnCount} align="center">
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row, index) => (
-                <TableRow key={rowKey(row)} hover>
-                  <TableCell>{offset + index + 1}</TableCell>
-                  {cells(row).map((cell, cellIndex) => (
-                    <TableCell key={headings[cellIndex]!.id}>{cell}</TableCell>
-                  ))}
-                  {actions ? <TableCell>{actions(row)}</TableCell> : undefined}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            ))
+          )}
+        </TableBody>
+      </LoadingTable>
       <TablePagination
         component="div"
         count={total}
@@ -160,5 +157,19 @@ export function ListTableView<T>({
         onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
       />
     </Box>
+  );
+}
+
+/** A small table under its loading bar, named for screen readers and scrolling sideways on a narrow screen. */
+export function LoadingTable({ label, loading, children }: { label: string; loading: boolean; children: ReactNode }) {
+  return (
+    <>
+      {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : undefined}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label} aria-busy={loading}>
+          {children}
+        </Table>
+      </TableContainer>
+    </>
   );
 }

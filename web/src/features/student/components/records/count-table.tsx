@@ -7,13 +7,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { LoadingTable } from '../../../../components/list-table-view.tsx';
 import { saveFile } from '../../../../lib/api-client.ts';
 import { countCsv, type CountColumn } from './count-rows.ts';
 
@@ -77,71 +75,68 @@ export function CountTable<T>({
           Download CSV
         </Button>
       </Box>
-      {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : undefined}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={label} aria-busy={loading}>
-          <TableHead>
+      <LoadingTable label={label} loading={loading}>
+        <TableHead>
+          <TableRow>
+            {numbered ? <TableCell rowSpan={span}>S.No.</TableCell> : undefined}
+            {groups.map((group) =>
+              group.group === undefined ? (
+                group.columns.map((column) => (
+                  <TableCell key={column.id} rowSpan={span} align={column.numeric ? 'right' : 'left'}>
+                    {column.header}
+                  </TableCell>
+                ))
+              ) : (
+                <TableCell key={`group-${group.columns[0]!.id}`} colSpan={group.columns.length} align="center">
+                  {group.group}
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+          {grouped ? (
             <TableRow>
-              {numbered ? <TableCell rowSpan={span}>S.No.</TableCell> : undefined}
-              {groups.map((group) =>
-                group.group === undefined ? (
+              {groups
+                .filter((group) => group.group !== undefined)
+                .flatMap((group) =>
                   group.columns.map((column) => (
-                    <TableCell key={column.id} rowSpan={span} align={column.numeric ? 'right' : 'left'}>
+                    <TableCell key={column.id} align="right">
                       {column.header}
                     </TableCell>
-                  ))
-                ) : (
-                  <TableCell key={`group-${group.columns[0]!.id}`} colSpan={group.columns.length} align="center">
-                    {group.group}
-                  </TableCell>
-                ),
-              )}
+                  )),
+                )}
             </TableRow>
-            {grouped ? (
-              <TableRow>
-                {groups
-                  .filter((group) => group.group !== undefined)
-                  .flatMap((group) =>
-                    group.columns.map((column) => (
-                      <TableCell key={column.id} align="right">
-                        {column.header}
-                      </TableCell>
-                    )),
-                  )}
-              </TableRow>
-            ) : undefined}
-          </TableHead>
-          <TableBody>
-            {!loading && (rows ?? []).length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length + (numbered ? 1 : 0)} align="center">
-                  {emptyText}
+          ) : undefined}
+        </TableHead>
+        <TableBody>
+          {!loading && (rows ?? []).length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length + (numbered ? 1 : 0)} align="center">
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          ) : undefined}
+          {(rows ?? []).map((row, index) => (
+            <TableRow key={index} hover>
+              {numbered ? <TableCell>{index + 1}</TableCell> : undefined}
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.numeric ? 'right' : 'left'}>
+                  {column.value(row)}
                 </TableCell>
-              </TableRow>
-            ) : undefined}
-            {(rows ?? []).map((row, index) => (
-              <TableRow key={index} hover>
-                {numbered ? <TableCell>{index + 1}</TableCell> : undefined}
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.numeric ? 'right' : 'left'}>
-                    {column.value(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {totals && (rows ?? []).length > 0 ? (
-              <TableRow sx={{ '& td': { fontWeight: 'bold' } }}>
-                {numbered ? <TableCell /> : undefined}
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.numeric ? 'right' : 'left'}>
-                    {column.value(totals)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ) : undefined}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              ))}
+            </TableRow>
+          ))}
+          {totals && (rows ?? []).length > 0 ? (
+            <TableRow sx={{ '& td': { fontWeight: 'bold' } }}>
+              {numbered ? <TableCell /> : undefined}
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.numeric ? 'right' : 'left'}>
+                  {column.value(totals)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ) : undefined}
+        </TableBody>
+      </LoadingTable>
     </>
   );
 }
