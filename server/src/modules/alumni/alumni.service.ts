@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import {
   ALUMNI_MESSAGES as A,
   GRADUATION_MESSAGES as G,
-  RESET_TOKEN_LIFETIME_MS,
   type AlumniProfileUpdateSchema,
   type AlumniSubmissionSchema,
   type GraduationFileKind,
@@ -29,6 +28,7 @@ import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../.
 import type { AttemptLimiter } from '../../lib/rate-limit.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { linkHours, passwordLinkMessage } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { degreeFields, graduationUploads, searchNameOf } from '../graduation/graduation.service.ts';
 import { containsText } from '../../lib/text-match.ts';
@@ -140,23 +140,16 @@ export async function submitAlumniApplication(
 }
 
 function verifiedMessage(to: { email: string; name: string }, link: string): MailMessage {
-  const hours = RESET_TOKEN_LIFETIME_MS / 3_600_000;
-  return {
-    to: to.email,
-    subject: 'HEMIS: your alumni account',
+  return passwordLinkMessage(
+    {
+      to: to.email,
+      name: to.name,
+      subject: 'HEMIS: your alumni account',
+      why: 'Your campus has verified your alumni registration and opened your HEMIS alumni account. To choose your password, open this link:',
+      lifetime: `The link works once, within ${linkHours()}. When it has expired, ask for a new one with "Forgot password" on the alumni sign-in page.`,
+    },
     link,
-    text: [
-      `Dear ${to.name},`,
-      '',
-      'Your campus has verified your alumni registration and opened your HEMIS alumni account. To choose your password, open this link:',
-      '',
-      link,
-      '',
-      `The link works once, within ${hours} hour${hours === 1 ? '' : 's'}. When it has expired, ask for a new one with "Forgot password" on the alumni sign-in page.`,
-      '',
-      'HEMIS',
-    ].join('\n'),
-  };
+  );
 }
 
 export function alumniPasswordLink(publicUrl: string, email: string, token: string) {

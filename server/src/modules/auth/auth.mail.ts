@@ -6,22 +6,38 @@ export function resetPasswordLink(publicUrl: string, email: string, token: strin
   return `${publicUrl}/reset-password/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
 }
 
+/**
+ * An email with a link to choose a password: the greeting, why it came with the link, how long
+ * the link works, signed HEMIS. The accounts' emails differ in their words, not in their letter.
+ */
+export function passwordLinkMessage(
+  letter: { to: string; name: string; subject: string; why: string; lifetime: string },
+  link: string,
+): MailMessage {
+  return {
+    to: letter.to,
+    subject: letter.subject,
+    link,
+    text: [`Dear ${letter.name},`, '', letter.why, '', link, '', letter.lifetime, '', 'HEMIS'].join('\n'),
+  };
+}
+
+/** How long a set-password link works, in hours ("48 hours"). */
+export function linkHours(): string {
+  const hours = RESET_TOKEN_LIFETIME_MS / 3_600_000;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 export function resetPasswordMessage(to: { email: string; firstName: string }, link: string): MailMessage {
   const minutes = RESET_TOKEN_LIFETIME_MS / 60_000;
-  return {
-    to: to.email,
-    subject: 'HEMIS: reset your password',
+  return passwordLinkMessage(
+    {
+      to: to.email,
+      name: to.firstName,
+      subject: 'HEMIS: reset your password',
+      why: 'Someone asked to reset the password of your HEMIS account. To choose a new password, open this link:',
+      lifetime: `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+    },
     link,
-    text: [
-      `Dear ${to.firstName},`,
-      '',
-      'Someone asked to reset the password of your HEMIS account. To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      `The link works once, within ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
-      '',
-      'HEMIS',
-    ].join('\n'),
-  };
+  );
 }

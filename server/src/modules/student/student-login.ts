@@ -5,7 +5,7 @@
  * chooses one, and until then the account must change its password.
  */
 import { randomBytes } from 'node:crypto';
-import { RESET_TOKEN_LIFETIME_MS, STUDENT_RECORD_MESSAGES as M } from '@hemis/contracts';
+import { STUDENT_RECORD_MESSAGES as M } from '@hemis/contracts';
 import type { Db } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WriteContext } from '../../lib/context.ts';
@@ -13,10 +13,11 @@ import type { Mailer, MailMessage } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
-import { resetPasswordLink } from '../auth/auth.mail.ts';
+import { linkHours, passwordLinkMessage, resetPasswordLink } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { STUDENT_ENTITY } from './student-audit.ts';
 import { studentInScope } from './student.service.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 export interface LoginMail {
   mailer: Mailer;
@@ -24,23 +25,16 @@ export interface LoginMail {
 }
 
 function studentLoginMessage(to: { email: string; firstName: string }, link: string): MailMessage {
-  const hours = RESET_TOKEN_LIFETIME_MS / 3_600_000;
-  return {
-    to: to.email,
-    subject: 'HEMIS: your student account',
+  return passwordLinkMessage(
+    {
+      to: to.email,
+      name: to.firstName,
+      subject: 'HEMIS: your student account',
+      why: 'Your campus has opened a HEMIS account for you. To choose your password, open this link:',
+      lifetime: `The link works once, within ${linkHours()}. When it has expired, ask for a new one with "Forgot password" on the sign-in page.`,
+    },
     link,
-    text: [
-      `Dear ${to.firstName},`,
-      '',
-      'Your campus has opened a HEMIS account for you. To choose your password, open this link:',
-      '',
-      link,
-      '',
-      `The link works once, within ${hours} hour${hours === 1 ? '' : 's'}. When it has expired, ask for a new one with "Forgot password" on the sign-in page.`,
-      '',
-      'HEMIS',
-    ].join('\n'),
-  };
+  );
 }
 
 /** The account already using the email: a student's may be linked, a staff member's never. */
@@ -65,9 +59,7 @@ export async function createStudentLogin(context: WriteContext, mail: LoginMail,
         universityId: true,
         userId: true,
         email: true,
-        firstName: true,
-        middleName: true,
-        lastName: true,
+        ...NAME_SELECT,
         gender: true,
       },
     }),

@@ -27,11 +27,12 @@ import { pageRequest, toPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-import { resetPasswordLink } from '../auth/auth.mail.ts';
+import { passwordLinkMessage, resetPasswordLink } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { EMPLOYEE_SCOPE } from '../employee/employee.service.ts';
 import { administeredUser, usersInScope } from './module-permissions.service.ts';
 import { containsText } from '../../lib/text-match.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 
 const USER_ENTITY = 'User';
 const EMPLOYEE_ENTITY = 'Employee';
@@ -51,22 +52,17 @@ const fullName = (person: { firstName: string; middleName: string | null; lastNa
   [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
 
 function accountMessage(to: { email: string; firstName: string }, link: string): MailMessage {
-  return {
-    to: to.email,
-    subject: 'HEMIS: your account',
+  return passwordLinkMessage(
+    {
+      to: to.email,
+      name: to.firstName,
+      subject: 'HEMIS: your account',
+      why: 'A HEMIS account has been opened for you, or its password reset by your administrator. To choose your password, open this link:',
+      lifetime:
+        'The link works once and expires. When it has expired, ask for a new one with "Forgot password" on the sign-in page.',
+    },
     link,
-    text: [
-      `Dear ${to.firstName},`,
-      '',
-      'A HEMIS account has been opened for you, or its password reset by your administrator. To choose your password, open this link:',
-      '',
-      link,
-      '',
-      'The link works once and expires. When it has expired, ask for a new one with "Forgot password" on the sign-in page.',
-      '',
-      'HEMIS',
-    ].join('\n'),
-  };
+  );
 }
 
 /** Emails the account a one-time link to choose its password (after the account's transaction). */
@@ -94,9 +90,7 @@ const typeOfRole = (role: Role): UserType =>
 const LIST_FIELDS = {
   id: true,
   email: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
+  ...NAME_SELECT,
   phoneNumber: true,
   role: true,
   status: true,
@@ -323,9 +317,7 @@ export async function makeEmployeeUser(
           campusId: true,
           universityId: true,
           email: true,
-          firstName: true,
-          middleName: true,
-          lastName: true,
+          ...NAME_SELECT,
           phoneNumber: true,
           gender: true,
         },
@@ -387,9 +379,7 @@ export async function migratedEmployees(context: ReadContext) {
     where: scopeWhere<Prisma.EmployeeWhereInput>(context.scope, EMPLOYEE_SCOPE, { userId: { not: null } }),
     select: {
       id: true,
-      firstName: true,
-      middleName: true,
-      lastName: true,
+      ...NAME_SELECT,
       user: { select: { id: true, email: true, role: true, status: true } },
     },
     orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }],
