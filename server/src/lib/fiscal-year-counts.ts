@@ -18,11 +18,9 @@ import {
 import { Prisma } from '../generated/prisma/client.ts';
 import { placeConditions, programConditions } from '../modules/dashboard/dashboard.service.ts';
 import { describeFilters } from '../modules/dashboard/report-filters.ts';
-import type { RouteAccess } from '../plugins/access.ts';
 import { todayInNepal } from './clock.ts';
 import type { ReadContext } from './context.ts';
-import type { ReportPrint } from './report-file.ts';
-import { downloadableReportRoute, type ReportRouteColumn } from './report-route.ts';
+import { downloadableReportRoute, type ReportRouteColumn, type ReportRouteDeclaration } from './report-route.ts';
 
 /**
  * The records counted (alias r, with campusId, universityId and fiscalYearId), where their
@@ -107,16 +105,11 @@ function fiscalYearColumns(rows: readonly FiscalYearCounts[]): ReportRouteColumn
 }
 
 /** A five-year table's route, filtered as the reports are and downloadable (`?format=`). */
-export function fiscalYearCountsRoute(options: {
-  url: string;
-  summary: string;
-  title: string;
-  access: RouteAccess;
-  compute(context: ReadContext, query: ReportQuery): Promise<FiscalYearCounts[]>;
-  print: ReportPrint;
-  /** Served from a recent count for more than one campus, when its records are counted one by one. */
-  snapshot?: string;
-}) {
+export function fiscalYearCountsRoute(
+  options: ReportRouteDeclaration & {
+    compute(context: ReadContext, query: ReportQuery): Promise<FiscalYearCounts[]>;
+  },
+) {
   return downloadableReportRoute({
     ...options,
     query: ReportQuerySchema,

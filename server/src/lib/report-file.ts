@@ -40,6 +40,22 @@ export interface ReportFile<Row> {
   rows: readonly Row[];
 }
 
+/** A row of counts by gender; its third gender is `other` or `others`, as its report names it. */
+type GenderCounts<Other extends 'other' | 'others'> = { male: number; female: number; total: number } & Record<
+  Other,
+  number
+>;
+
+/** The columns of a count by gender: Male, Female, Other (or Others) and Total. */
+export function genderColumns<Other extends 'other' | 'others'>(other: Other): ReportColumn<GenderCounts<Other>>[] {
+  return [
+    { header: 'Male', value: (row) => row.male },
+    { header: 'Female', value: (row) => row.female },
+    { header: other === 'other' ? 'Other' : 'Others', value: (row) => row[other] },
+    { header: 'Total', value: (row) => row.total },
+  ];
+}
+
 export interface ReportPrint {
   uploadDir: string;
   publicUrl: string;

@@ -51,6 +51,12 @@ export interface DownloadableReportOptions<Schema extends QuerySchema, Answer, R
   snapshot?: string;
 }
 
+/** What one report's route declares of itself; its kind of report gives its query, answer, columns and filters. */
+export type ReportRouteDeclaration = Pick<
+  DownloadableReportOptions<QuerySchema, unknown, unknown>,
+  'url' | 'summary' | 'title' | 'access' | 'print' | 'snapshot'
+>;
+
 export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>(
   options: DownloadableReportOptions<Schema, Answer, Row>,
 ) {

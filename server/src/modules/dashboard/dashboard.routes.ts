@@ -44,10 +44,13 @@ import {
   type TitledGenderCounts,
 } from '@hemis/contracts';
 import type { ReadContext } from '../../lib/context.ts';
-import type { ReportColumn, ReportPrint } from '../../lib/report-file.ts';
-import { downloadableReportRoute, type ReportRouteColumn } from '../../lib/report-route.ts';
+import { genderColumns, type ReportColumn } from '../../lib/report-file.ts';
+import {
+  downloadableReportRoute,
+  type ReportRouteColumn,
+  type ReportRouteDeclaration,
+} from '../../lib/report-route.ts';
 import { routesPlugin, route } from '../../lib/route-table.ts';
-import type { RouteAccess } from '../../plugins/access.ts';
 import { campusCounts, studentsBy, studentsByEthnicity, totalStudents, trendSummary } from './dashboard.service.ts';
 import { studentsFilterableReport } from './filterable-report.service.ts';
 import { dropoutsByProgram, graduatesByProgram } from './program-reports.service.ts';
@@ -69,20 +72,14 @@ import { describeFilters } from './report-filters.ts';
 
 const GENDER_COLUMNS = (first: string): ReportColumn<TitledGenderCounts>[] => [
   { header: first, value: (row) => row.title, weight: 3 },
-  { header: 'Male', value: (row) => row.male },
-  { header: 'Female', value: (row) => row.female },
-  { header: 'Other', value: (row) => row.other },
-  { header: 'Total', value: (row) => row.total },
+  ...genderColumns('other'),
 ];
 
 const PROGRAM_COLUMNS: ReportColumn<ProgramReportRow>[] = [
   { header: 'Level', value: (row) => row.level, weight: 1.5 },
   { header: 'Faculty', value: (row) => row.faculty, weight: 2 },
   { header: 'Program', value: (row) => row.program, weight: 2.5 },
-  { header: 'Male', value: (row) => row.male },
-  { header: 'Female', value: (row) => row.female },
-  { header: 'Others', value: (row) => row.others },
-  { header: 'Total', value: (row) => row.total },
+  ...genderColumns('others'),
   ...ETHNIC_GROUPS.map((group) => ({ header: group, value: (row: ProgramReportRow) => row.ethinicGroup[group] })),
 ];
 
@@ -98,10 +95,7 @@ const PROVINCE_COLUMNS: ReportColumn<ProvinceReportRow>[] = [
 const AGE_COLUMNS: ReportColumn<AgeGroupReportRow>[] = [
   { header: 'Age group', value: (row) => row.ageGroup },
   { header: 'Program', value: (row) => row.program, weight: 3 },
-  { header: 'Male', value: (row) => row.male },
-  { header: 'Female', value: (row) => row.female },
-  { header: 'Others', value: (row) => row.others },
-  { header: 'Total', value: (row) => row.total },
+  ...genderColumns('others'),
 ];
 
 const BELT_COLUMNS: ReportColumn<BeltReportLine>[] = [
@@ -130,18 +124,12 @@ const FILTERABLE_COLUMNS: ReportRouteColumn<FilterableReportRow>[] = [
 
 const staffColumns = (first: string): ReportColumn<StaffCountRow>[] => [
   { header: first, value: (row) => row.title, weight: 3 },
-  { header: 'Male', value: (row) => row.male },
-  { header: 'Female', value: (row) => row.female },
-  { header: 'Others', value: (row) => row.others },
-  { header: 'Total', value: (row) => row.total },
+  ...genderColumns('others'),
 ];
 
 const QUALIFICATION_COLUMNS: ReportColumn<QualificationRow>[] = [
   { header: 'Qualification', value: (row) => row.level, weight: 2 },
-  { header: 'Male', value: (row) => row.male },
-  { header: 'Female', value: (row) => row.female },
-  { header: 'Others', value: (row) => row.others },
-  { header: 'Total', value: (row) => row.total },
+  ...genderColumns('others'),
 ];
 
 const RATIO_COLUMNS: ReportColumn<StudentTeacherRatioRow>[] = [
@@ -152,17 +140,13 @@ const RATIO_COLUMNS: ReportColumn<StudentTeacherRatioRow>[] = [
 ];
 
 /** A report route with the dashboard's filters: its rows as JSON, or with ?format= as a file of the declared columns. */
-function reportRoute<Row>(options: {
-  url: string;
-  summary: string;
-  title: string;
-  access: RouteAccess;
-  row: z.ZodType<Row>;
-  columns: readonly ReportColumn<Row>[];
-  compute(context: ReadContext, query: ReportQuery): Promise<Row[]>;
-  print: ReportPrint;
-  snapshot?: string;
-}) {
+function reportRoute<Row>(
+  options: ReportRouteDeclaration & {
+    row: z.ZodType<Row>;
+    columns: readonly ReportColumn<Row>[];
+    compute(context: ReadContext, query: ReportQuery): Promise<Row[]>;
+  },
+) {
   return downloadableReportRoute({
     ...options,
     query: ReportQuerySchema,

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { ReadContext } from '../../lib/context.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
-import type { ReportColumn, ReportPrint } from '../../lib/report-file.ts';
+import { genderColumns, type ReportColumn, type ReportPrint } from '../../lib/report-file.ts';
 import { downloadableReportRoute } from '../../lib/report-route.ts';
 import { routesPlugin, route } from '../../lib/route-table.ts';
 import { narrowToUniversity } from '../../lib/scope.ts';
@@ -70,10 +70,7 @@ interface StaffByPost {
 
 const STAFF_BY_POST_COLUMNS: ReportColumn<StaffByPost>[] = [
   { header: 'Post', value: (row) => row.post, weight: 3 },
-  { header: 'Male', value: (row) => row.male },
-  { header: 'Female', value: (row) => row.female },
-  { header: 'Other', value: (row) => row.other },
-  { header: 'Total', value: (row) => row.total },
+  ...genderColumns('other'),
 ];
 
 /**

@@ -12,7 +12,9 @@ import {
   pageSchema,
 } from '@hemis/contracts';
 import { fiscalYearCountsRoute } from '../../lib/fiscal-year-counts.ts';
+import type { ReadContext } from '../../lib/context.ts';
 import { routesPlugin, route } from '../../lib/route-table.ts';
+import type { RouteAccess } from '../../plugins/access.ts';
 import {
   getGraduation,
   graduateEnrolled,
@@ -30,6 +32,23 @@ const GRADUATES_READERS = ['graduation:read', 'alumni:read'] as const;
 
 const ListSchema = z.union([z.array(GraduationSchema), pageSchema(GraduationSchema)]);
 const FileParamsSchema = IdParamsSchema.extend({ kind: z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' }) });
+
+/** A list of graduations, filtered and searched alike: an array, or a page when one is asked for. */
+const graduationList = (entry: {
+  url: string;
+  summary: string;
+  access: RouteAccess;
+  list(context: ReadContext, query: z.output<typeof GraduationListQuerySchema>): Promise<z.input<typeof ListSchema>>;
+}) =>
+  route({
+    method: 'GET',
+    url: entry.url,
+    summary: entry.summary,
+    access: entry.access,
+    query: GraduationListQuerySchema,
+    response: ListSchema,
+    handler: ({ read, query }) => entry.list(read(), query),
+  });
 
 export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
   route({
@@ -52,32 +71,23 @@ export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
     status: 201,
     handler: ({ write, body }) => graduateOld(write(), config.uploadDir, body),
   }),
-  route({
-    method: 'GET',
+  graduationList({
     url: '/Graduation/GetGraduationApplicationsStudent',
     summary: 'The graduations of enrolled students in scope (an array, or a page when asked)',
     access: 'graduation:read',
-    query: GraduationListQuerySchema,
-    response: ListSchema,
-    handler: ({ read, query }) => listEnrolledGraduations(read(), query),
+    list: listEnrolledGraduations,
   }),
-  route({
-    method: 'GET',
+  graduationList({
     url: '/Graduation',
     summary: 'Every graduation in scope, by fiscal year, program, campus and batch, searched',
     access: GRADUATES_READERS,
-    query: GraduationListQuerySchema,
-    response: ListSchema,
-    handler: ({ read, query }) => listAllGraduations(read(), query),
+    list: listAllGraduations,
   }),
-  route({
-    method: 'GET',
+  graduationList({
     url: '/Graduation/GraduationApplications/Pending',
     summary: 'Alumni’s own submissions waiting for the campus to verify them',
     access: GRADUATES_READERS,
-    query: GraduationListQuerySchema,
-    response: ListSchema,
-    handler: ({ read, query }) => listPendingGraduations(read(), query),
+    list: listPendingGraduations,
   }),
   fiscalYearCountsRoute({
     url: '/Graduation/GetGraduationOfFiscalYear',

@@ -10,13 +10,14 @@ import { createRecord, findRecord, listRecords, updateRecord, type RecordStore }
 import { recordRoutes, type RouteEntry } from '../../lib/route-table.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 
-export interface LookupDefinition<
+/** A lookup's route table: its lists, then reading, adding and updating one. */
+export function lookupTable<
   Row extends { id: number },
   Where extends { AND?: Where | Where[] },
   Item,
   Create extends z.ZodType,
   Update extends z.ZodType,
-> {
+>(definition: {
   /** "batch", for summaries. */
   noun: string;
   store: RecordStore<Row, Where, z.output<Create>, z.output<Update>>;
@@ -31,16 +32,7 @@ export interface LookupDefinition<
   /** Where the client adds at a path of its own. */
   createPath?: string;
   update?: Update;
-}
-
-/** A lookup's route table: its lists, then reading, adding and updating one. */
-export function lookupTable<
-  Row extends { id: number },
-  Where extends { AND?: Where | Where[] },
-  Item,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
->(definition: LookupDefinition<Row, Where, Item, Create, Update>): RouteEntry[] {
+}): RouteEntry[] {
   const { store, toItem, noun, access, item, create, update } = definition;
   const lists: RouteEntry[] = definition.list.map((url) => ({
     method: 'GET',
