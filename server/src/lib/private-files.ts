@@ -161,6 +161,24 @@ export async function withSavedPrivateFiles<T>(
 }
 
 /**
+ * Saves the files and runs the write that records them in place of the stored files they
+ * replace, which are removed once the write is done: the record never names a removed file.
+ */
+export async function withReplacedPrivateFiles<T>(
+  uploadDir: string,
+  files: Parameters<typeof withSavedPrivateFiles>[1],
+  replaced: readonly { storageKey: string }[],
+  write: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const written = await withSavedPrivateFiles(uploadDir, files, write);
+  await removePrivateFiles(
+    uploadDir,
+    replaced.map((file) => file.storageKey),
+  );
+  return written;
+}
+
+/**
  * Sends a stored file: its own type, never sniffed, never cached by shared caches, shown
  * inline only when it is an image, downloaded otherwise. 404 when the file is gone.
  */

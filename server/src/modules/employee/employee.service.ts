@@ -33,6 +33,7 @@ import { conflictAs } from '../../lib/prisma-errors.ts';
 import {
   removePrivateFiles,
   sendPrivateFile,
+  withReplacedPrivateFiles,
   withSavedPrivateFiles,
   type StoredFile,
 } from '../../lib/private-files.ts';
@@ -511,7 +512,7 @@ export async function updateEmployee(
   const uploads = uploadsOf(form, 'edit');
   const replaced = before.files.filter((file) => uploads.some((upload) => upload.kind === file.kind));
   const kinds = new Set([permanent?.kind, temporary?.kind].filter(Boolean) as string[]);
-  const after = await withSavedPrivateFiles(uploadDir, savedUploads(uploads, owner), (stored) =>
+  const after = await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, owner), replaced, (stored) =>
     duplicates(
       inTransaction(context.prisma, async (db) => {
         await assertNotRegisteredTwice(db, owner, columns, id);
@@ -538,10 +539,6 @@ export async function updateEmployee(
         return updated;
       }),
     ),
-  );
-  await removePrivateFiles(
-    uploadDir,
-    replaced.map((file) => file.storageKey),
   );
   return toEmployee(after);
 }
@@ -578,7 +575,7 @@ export async function putEmployeeFile(
   const owner = { campusId: before.campusId, universityId: before.universityId };
   const uploads = [{ kind, file }];
   const replaced = before.files.filter((entry) => entry.kind === kind);
-  await withSavedPrivateFiles(uploadDir, savedUploads(uploads, owner), (stored) =>
+  await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, owner), replaced, (stored) =>
     inTransaction(context.prisma, async (db) => {
       const [row] = fileRows(uploads, stored, context.actor.userId);
       await db.employeeFile.upsert({
@@ -590,10 +587,6 @@ export async function putEmployeeFile(
         [kind]: { from: replaced.length ? '[personal]' : null, to: '[personal]' },
       });
     }),
-  );
-  await removePrivateFiles(
-    uploadDir,
-    replaced.map((entry) => entry.storageKey),
   );
   return listEmployeeFiles(context, id);
 }

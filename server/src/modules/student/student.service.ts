@@ -33,8 +33,8 @@ import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusOwner, type CampusOwner } from '../../lib/ownership.ts';
 import { uniqueViolationFields } from '../../lib/prisma-errors.ts';
 import {
-  removePrivateFiles,
   sendPrivateFile,
+  withReplacedPrivateFiles,
   withSavedPrivateFiles,
   type StoredFile,
 } from '../../lib/private-files.ts';
@@ -231,7 +231,7 @@ export async function updateStudent(
   const uploads = uploadsOf(body, { transferFacts: true });
   const replaced = before.files.filter((file) => uploads.some((upload) => upload.kind === file.kind));
 
-  const after = await withSavedPrivateFiles(uploadDir, savedUploads(uploads, campus.campusId), (stored) =>
+  const after = await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, campus.campusId), replaced, (stored) =>
     identifierConflicts(
       inTransaction(context.prisma, async (db) => {
         await assertIdentifiersFree(db, campus, student.columns, id);
@@ -256,11 +256,6 @@ export async function updateStudent(
         return updated;
       }),
     ),
-  );
-  // The replaced files go once the record no longer names them.
-  await removePrivateFiles(
-    uploadDir,
-    replaced.map((file) => file.storageKey),
   );
   return toStudentRecord(after);
 }
