@@ -113,3 +113,12 @@ export function ListScreen<T>({ texts, notice, above, children, ...list }: ListS
     </Page>
   );
 }
+
+/** A whole list's table props from its query: the rows, loading until the first answer, and a failure. */
+export function rowsOf<Rows>(query: { data?: Rows; isPending: boolean; error: unknown }, failure: string) {
+  return {
+    rows: query.data,
+    loading: query.isPending,
+    error: query.error ? serverMessage(query.error, failure) : undefined,
+  };
+}

@@ -27,6 +27,7 @@ import type { FormValue } from '../../../lib/api-client.ts';
 import { FactList, FactSection, type Fact } from '../../student/components/enrolment/student-details.tsx';
 import { PrivateImage } from '../../student/components/enrolment/private-image.tsx';
 import { useAlumniProfile, useBatchmates, useUpdateAlumniProfile, type Batchmate } from '../api/alumni-profile.ts';
+import { rowsOf } from '../../../components/list-screen.tsx';
 
 const degreeFacts = (profile: AlumniProfile): Fact[] => [
   ['Name', profile.applicantNameEng],
@@ -81,9 +82,7 @@ export function AlumniAccountHome() {
             <DataTable
               label="Batchmates"
               columns={BATCHMATE_COLUMNS}
-              rows={batchmates.data}
-              loading={batchmates.isPending}
-              error={batchmates.error ? serverMessage(batchmates.error, 'Could not load your batch.') : undefined}
+              {...rowsOf(batchmates, 'Could not load your batch.')}
               emptyText="No one else of your batch has registered yet."
             />
           </Section>

@@ -12,10 +12,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Graduation } from '@hemis/contracts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { FilterBar, ListScreen, type ListTexts, useListState } from '../../../components/list-screen.tsx';
+import { FilterBar, ListScreen, type ListTexts, useListState, rowsOf } from '../../../components/list-screen.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { actionColumn, RowButton } from '../../../components/row-actions.tsx';
-import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import { useGraduates, type GraduateFilters } from '../api/alumni-campus.ts';
@@ -32,9 +31,7 @@ function GraduateWorkDialog({ graduate, onClose }: { graduate: Graduation; onClo
         <DataTable
           label={`Work of ${graduate.applicantNameEng}`}
           columns={WORK_COLUMNS}
-          rows={work.data}
-          loading={work.isPending}
-          error={work.error ? serverMessage(work.error, 'Could not load the work entries.') : undefined}
+          {...rowsOf(work, 'Could not load the work entries.')}
           emptyText="This graduate has not shared any work."
         />
       </DialogContent>

@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast.tsx';
 import { useDeleteWork, useOwnWork } from '../api/alumni-work.ts';
 import { WORK_COLUMNS } from './work-columns.ts';
 import { WorkDialog } from './work-dialog.tsx';
+import { rowsOf } from '../../../components/list-screen.tsx';
 
 export function AlumniWorkPage() {
   const toast = useToast();
@@ -30,9 +31,7 @@ export function AlumniWorkPage() {
         <DataTable
           label="Work entries"
           columns={WORK_COLUMNS}
-          rows={work.data}
-          loading={work.isPending}
-          error={work.error ? serverMessage(work.error, 'Could not load your work entries.') : undefined}
+          {...rowsOf(work, 'Could not load your work entries.')}
           emptyText="You have not added any work yet."
           onEdit={setEditing}
           rowName={(row) => `${row.designation} at ${row.organizationName}`}

@@ -39,6 +39,7 @@ import { useRole } from '../../../lib/session/session-store.ts';
 import { PrivateImage } from '../../student/components/enrolment/private-image.tsx';
 import { useEmployee } from '../api/employees.ts';
 import { useDeleteSignature, useSaveSignature, useSignature, useSignatures } from '../api/staff-records.ts';
+import { rowsOf } from '../../../components/list-screen.tsx';
 
 const IMAGE_FIELDS = [
   ['uploadSignature', 'Signature'],
@@ -226,9 +227,7 @@ export function SignatureListPage() {
       <Section>
         <DataTable
           label="Signatures"
-          rows={list.data}
-          loading={list.isPending}
-          error={list.error ? serverMessage(list.error, 'Could not load the signatures.') : undefined}
+          {...rowsOf(list, 'Could not load the signatures.')}
           emptyText="No signatures uploaded yet."
           columns={[
             { id: 'serial', header: 'S.No', value: (row) => (list.data?.indexOf(row) ?? 0) + 1 },

@@ -26,6 +26,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useStaffDetails, useStaffSummary, type StaffGroup, type SummaryBy } from '../api/staff-records.ts';
 import { summaryTotals } from './staff-summary-totals.ts';
+import { rowsOf } from '../../../components/list-screen.tsx';
 
 function StaffDetailsPage({ group, title }: { group: StaffGroup; title: string }) {
   const details = useStaffDetails(group);
@@ -34,9 +35,7 @@ function StaffDetailsPage({ group, title }: { group: StaffGroup; title: string }
       <Section>
         <DataTable
           label={title}
-          rows={details.data}
-          loading={details.isPending}
-          error={details.error ? serverMessage(details.error, 'Could not load the report.') : undefined}
+          {...rowsOf(details, 'Could not load the report.')}
           emptyText="No staff to report."
           columns={[
             { id: 'serial', header: 'S.No.', value: (row) => (details.data?.indexOf(row) ?? 0) + 1 },

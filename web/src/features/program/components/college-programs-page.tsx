@@ -20,6 +20,7 @@ import { useRole } from '../../../lib/session/session-store.ts';
 import { useAddProgramsToCollege } from '../api/add-programs-to-college.ts';
 import { useCollegePrograms } from '../api/get-college-programs.ts';
 import { useUniversityPrograms } from '../api/get-university-programs.ts';
+import { rowsOf } from '../../../components/list-screen.tsx';
 
 const COLUMNS: Column<CollegeProgram>[] = [
   { id: 'levelName', header: 'Level', value: (row) => row.levelName },
@@ -158,9 +159,7 @@ export function CollegeProgramsPage() {
         <DataTable
           label="List of Campus Programs"
           columns={COLUMNS}
-          rows={list.data}
-          loading={list.isPending}
-          error={list.error ? serverMessage(list.error, 'Could not load the programs.') : undefined}
+          {...rowsOf(list, 'Could not load the programs.')}
         />
       </Section>
     </Page>

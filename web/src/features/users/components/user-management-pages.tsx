@@ -42,7 +42,7 @@ import {
   useSchemaForm,
 } from '../../../components/form/index.ts';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { FilterBar, ListScreen, type ListTexts, useListState } from '../../../components/list-screen.tsx';
+import { FilterBar, ListScreen, type ListTexts, useListState, rowsOf } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { FIRST_PAGE, type PagedColumn } from '../../../components/paged-table.tsx';
 import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
@@ -471,9 +471,7 @@ function ModuleFlagsTable({ levels, title }: { levels: readonly Level[]; title: 
           flagColumn('isActive', 'Active'),
           ...levels.map((level) => flagColumn(level, `Open to ${LEVEL_LABELS[level]}`)),
         ]}
-        rows={modules.data}
-        loading={modules.isPending}
-        error={modules.error ? serverMessage(modules.error, 'The modules could not be loaded') : undefined}
+        {...rowsOf(modules, 'The modules could not be loaded')}
       />
     </Section>
   );
