@@ -15,6 +15,7 @@ import { factoriesFor } from '../../tests/support/factories.ts';
 import {
   ALL_CALLERS,
   caller,
+  checkedWithReplaySeed,
   describeCall,
   fillPath,
   listening,
@@ -134,16 +135,8 @@ describe('every read route as every role, asking for another campus', () => {
           ),
           (role, pathValues: Record<string, string>, query) => call(operation, role, pathValues, query),
         );
-        const details = await fc.check(property, {
-          numRuns: RANDOM_RUNS,
-          endOnFailure: true,
-          seed: process.env.HEMIS_WALK_SEED ? Number(process.env.HEMIS_WALK_SEED) : undefined,
-        });
-        if (details.failed) {
-          const cause =
-            details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-          failures.push(`${cause} (replay: HEMIS_WALK_SEED=${details.seed})`);
-        }
+        const failure = await checkedWithReplaySeed(property, RANDOM_RUNS);
+        if (failure) failures.push(failure);
       }
       expect(failures, failures.join('\n')).toEqual([]);
     },

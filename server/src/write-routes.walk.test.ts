@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from '../../tests/support/app.ts';
 import { factoriesFor } from '../../tests/support/factories.ts';
 import {
   caller,
+  checkedWithReplaySeed,
   describeCall,
   FILE,
   fillPath,
@@ -229,18 +230,9 @@ describe('every write route on generated input', () => {
         const examples = handPickedBodies(operation).map(
           ([encoding, body]): [Record<string, string>, Encoding, unknown] => [ownPath, encoding, body],
         );
-        const details = await fc.check(property, {
-          // The examples count among the runs.
-          numRuns: examples.length + RANDOM_RUNS,
-          examples,
-          endOnFailure: true,
-          seed: process.env.HEMIS_WALK_SEED ? Number(process.env.HEMIS_WALK_SEED) : undefined,
-        });
-        if (details.failed) {
-          const cause =
-            details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-          failures.push(`${cause} (replay: HEMIS_WALK_SEED=${details.seed})`);
-        }
+        // The examples count among the runs.
+        const failure = await checkedWithReplaySeed(property, examples.length + RANDOM_RUNS, examples);
+        if (failure) failures.push(failure);
       }
       expect(failures, failures.join('\n')).toEqual([]);
     },

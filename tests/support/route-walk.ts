@@ -1,10 +1,11 @@
 /**
  * What the generated walks over the API share (server/src/*.walk.test.ts, docs/decisions/0022):
  * the operations of the app's OpenAPI document with the access each route declares, a user of
- * every role, a request sent as one of them in any encoding, and a failure message that names
- * the route, the role and the input.
+ * every role, a request sent as one of them in any encoding, a failure message that names
+ * the route, the role and the input, and random requests checked with the seed that replays them.
  */
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import supertest from 'supertest';
 import { can, ROLES, type Role } from '@hemis/contracts';
 import type { RouteAccess } from '../../server/src/plugins/access.ts';
@@ -141,4 +142,25 @@ export function describeCall(
 ): string {
   const body = 'body' in extra ? ` with ${extra.encoding} body ${preview(extra.body)}` : '';
   return `${method} ${path} as ${role ?? 'anonymous'}${body}`;
+}
+
+/**
+ * Checks a route's random requests (`runs` of them, `examples` among them) and says what failed
+ * with the seed that replays it (HEMIS_WALK_SEED, which also sets the seed of every run); null
+ * when every request passed.
+ */
+export async function checkedWithReplaySeed<Values extends unknown[]>(
+  property: fc.IAsyncProperty<Values>,
+  runs: number,
+  examples: Values[] = [],
+): Promise<string | null> {
+  const details = await fc.check(property, {
+    numRuns: runs,
+    examples,
+    endOnFailure: true,
+    seed: process.env.HEMIS_WALK_SEED ? Number(process.env.HEMIS_WALK_SEED) : undefined,
+  });
+  if (!details.failed) return null;
+  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  return `${cause} (replay: HEMIS_WALK_SEED=${details.seed})`;
 }
