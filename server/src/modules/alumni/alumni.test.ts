@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALUMNI_MESSAGES as A, GRADUATION_MESSAGES as G } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { JPEG_BYTES, auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
-import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
+import { resetLinkIn } from '../../../../tests/support/smtp.ts';
 import { campusWithProgram } from '../../../../tests/support/student-fixtures.ts';
-import { outdateKeptCounts } from '../../../../tests/support/suite.ts';
+import { outdateKeptCounts, useTestAppWithSmtp } from '../../../../tests/support/suite.ts';
 
 const PASSWORD = 'Alumni2024x';
 
-let smtp: TestSmtpServer;
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
+const { test, make, smtp } = useTestAppWithSmtp();
 let fiscalYearId: number;
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  test = await createTestApp({ config: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) } });
-  make = factoriesFor(test.app.prisma);
   fiscalYearId = (await test.app.prisma.fiscalYear.findFirstOrThrow({ select: { id: true } })).id;
-});
-afterAll(async () => {
-  await test.close();
-  await smtp.close();
 });
 
 /** The public form as the portal sends it: PascalCase, multipart. */

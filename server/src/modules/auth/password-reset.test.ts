@@ -1,29 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RESET_TOKEN_LIFETIME_MS, SPEC_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
-import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
-import { useTestApp } from '../../../../tests/support/suite.ts';
+import { uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
+import { resetLinkIn } from '../../../../tests/support/smtp.ts';
+import { useTestApp, useTestAppWithSmtp } from '../../../../tests/support/suite.ts';
 
 const NEW_PASSWORD = 'Fresh2024x';
 
 describe('password reset by email through SMTP', () => {
-  let smtp: TestSmtpServer;
-  let test: TestApp;
-  let make: ReturnType<typeof factoriesFor>;
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    test = await createTestApp({
-      config: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), MAIL_FROM: 'HEMIS Test <hemis@test.hemis>' },
-    });
-    make = factoriesFor(test.app.prisma);
-  });
-  afterAll(async () => {
-    await test.close();
-    await smtp.close();
-  });
+  const { test, make, smtp } = useTestAppWithSmtp({ MAIL_FROM: 'HEMIS Test <hemis@test.hemis>' });
 
   async function requestLink(user: TestUser) {
     await test.api

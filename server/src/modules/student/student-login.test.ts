@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, STUDENT_RECORD_MESSAGES } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
-import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
+import { resetLinkIn } from '../../../../tests/support/smtp.ts';
+import { useTestAppWithSmtp } from '../../../../tests/support/suite.ts';
 
 const PASSWORD = 'MyOwn2024pass';
 
-let smtp: TestSmtpServer;
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  test = await createTestApp({ config: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) } });
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(async () => {
-  await test.close();
-  await smtp.close();
-});
+const { test, make, smtp } = useTestAppWithSmtp();
 
 async function campusStudent(overrides: { email?: string } = {}) {
   const campus = await make.createCampus();

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, USER_ADMIN_MESSAGES as M } from '@hemis/contracts';
-import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
-import { factoriesFor, uniqueName } from '../../../../tests/support/factories.ts';
+import { uniqueName } from '../../../../tests/support/factories.ts';
 import { pngBytes } from '../../../../tests/support/png.ts';
 import { auditEntriesFor } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
-import { resetLinkIn, startTestSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
+import { resetLinkIn } from '../../../../tests/support/smtp.ts';
+import { useTestAppWithSmtp } from '../../../../tests/support/suite.ts';
 
 const PASSWORD = 'MyOwn2024pass';
 
-let smtp: TestSmtpServer;
-let test: TestApp;
-let make: ReturnType<typeof factoriesFor>;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  test = await createTestApp({ config: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) } });
-  make = factoriesFor(test.app.prisma);
-});
-afterAll(async () => {
-  await test.close();
-  await smtp.close();
-});
+const { test, make, smtp } = useTestAppWithSmtp();
 
 async function campusWithAdmin() {
   const campus = await make.createCampus();
