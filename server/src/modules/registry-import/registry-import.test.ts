@@ -10,6 +10,7 @@ import {
   type RegistryImportColumn,
 } from '@hemis/contracts';
 import { uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
+import { asBytes } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { NATIONAL_REGISTRY_FILE } from '../../../../prisma/seed/seed.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
@@ -86,15 +87,7 @@ function registryRows(count: number) {
 describe('GET /RegistryImport/Template', () => {
   it('gives the template as .xlsx and .csv with every column', async () => {
     const api = asUser(test, await make.createUser({ role: 'UgcAdmin' }));
-    const xlsx = await api
-      .get('/api/RegistryImport/Template')
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const xlsx = await asBytes(api.get('/api/RegistryImport/Template')).expect(200);
     expect(xlsx.headers['content-disposition']).toContain('hemis-registry-template.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.body);
@@ -118,15 +111,7 @@ describe('POST /RegistryImport', () => {
     const { universityCode, rows } = registryRows(200);
 
     // Fill the downloaded template, as an administrator would.
-    const template = await api
-      .get('/api/RegistryImport/Template')
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const template = await asBytes(api.get('/api/RegistryImport/Template')).expect(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.body);
     const sheet = workbook.worksheets[0]!;
