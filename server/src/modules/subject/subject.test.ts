@@ -34,6 +34,21 @@ async function campusWithPrograms() {
 }
 
 /** The body the subject form sends (api-contract 5.3), semester and year both defaulting to First. */
+/** A regular first-semester subject of the program, written as the university's own, in the groups named. */
+function savedSubject(programId: number, subjectName: string, majorSubjectIds: number[] = []) {
+  return test.app.prisma.subject.create({
+    data: {
+      programId,
+      subjectName,
+      subjectType: 'regular',
+      shortName: subjectName[0]!,
+      code: uniqueName(subjectName[0]!),
+      semester: 'First',
+      majors: { create: majorSubjectIds.map((majorSubjectId) => ({ majorSubjectId })) },
+    },
+  });
+}
+
 function subjectForm(programId: number, overrides: Record<string, unknown> = {}) {
   return {
     programId,
@@ -215,16 +230,7 @@ describe('GET /Subject', () => {
   it('does not list or read another university’s subjects', async () => {
     const { admin } = await campusWithPrograms();
     const foreignProgram = await make.createProgram({ universityId: (await make.createUniversity()).id });
-    const foreign = await test.app.prisma.subject.create({
-      data: {
-        programId: foreignProgram.id,
-        subjectName: 'Foreign',
-        subjectType: 'regular',
-        shortName: 'F',
-        code: uniqueName('F'),
-        semester: 'First',
-      },
-    });
+    const foreign = await savedSubject(foreignProgram.id, 'Foreign');
     const api = asUser(test, admin);
     await api.get(`/api/Subject/${foreign.id}`).expect(404);
     expect((await api.get(`/api/Subject/GetAllSubjects?programId=${foreignProgram.id}`).expect(200)).body).toEqual([]);
@@ -238,17 +244,7 @@ describe('GET /Subject', () => {
     const sister = await make.createCampus({ universityId: campus.universityId });
     const own = await make.createMajorSubject({ programId: semesterProgram.id, campusId: campus.id });
     const sisters = await make.createMajorSubject({ programId: semesterProgram.id, campusId: sister.id });
-    await test.app.prisma.subject.create({
-      data: {
-        programId: semesterProgram.id,
-        subjectName: 'Grouped',
-        subjectType: 'regular',
-        shortName: 'G',
-        code: uniqueName('G'),
-        semester: 'First',
-        majors: { create: [{ majorSubjectId: sisters.id }, { majorSubjectId: own.id }] },
-      },
-    });
+    await savedSubject(semesterProgram.id, 'Grouped', [sisters.id, own.id]);
     const list = `/api/Subject/GetAllSubjects?programId=${semesterProgram.id}&page=1&pageSize=25`;
     const groupingsSeenBy = async (reader: Parameters<typeof asUser>[1]) =>
       (await asUser(test, reader).get(list).expect(200)).body.data.map(
@@ -312,16 +308,7 @@ describe('PATCH /Subject/{id}', () => {
 
   it('answers 404 to a campus for a subject it did not add or of another university', async () => {
     const { semesterProgram, admin } = await campusWithPrograms();
-    const shared = await test.app.prisma.subject.create({
-      data: {
-        programId: semesterProgram.id,
-        subjectName: 'Shared',
-        subjectType: 'regular',
-        shortName: 'S',
-        code: uniqueName('S'),
-        semester: 'First',
-      },
-    });
+    const shared = await savedSubject(semesterProgram.id, 'Shared');
     await asUser(test, admin).patch(`/api/Subject/${shared.id}`).send({ remarks: 'mine now' }).expect(404);
   });
 });
@@ -330,16 +317,7 @@ describe('subject groups', () => {
   it('adds and removes one of the campus’s majors on a subject of its university', async () => {
     const { campus, semesterProgram, admin } = await campusWithPrograms();
     const major = await make.createMajorSubject({ programId: semesterProgram.id, campusId: campus.id });
-    const shared = await test.app.prisma.subject.create({
-      data: {
-        programId: semesterProgram.id,
-        subjectName: 'Shared',
-        subjectType: 'regular',
-        shortName: 'S',
-        code: uniqueName('S'),
-        semester: 'First',
-      },
-    });
+    const shared = await savedSubject(semesterProgram.id, 'Shared');
     const api = asUser(test, admin);
     const added = await api
       .post('/api/Subject/AddGroupSubject')
