@@ -198,27 +198,17 @@ describe('POST /Employee', () => {
     );
     expect(ownStaff.body).toMatchObject({ owner: 'university', campusId: null, universityId: university.id });
     const superAdmin = await make.createUser({ role: 'SuperAdmin' });
-    const ugc = await register(
-      superAdmin,
+    const sectionOfficer = (email: string) =>
       teacherForm({
         employeeType: 'Administrative',
         employeePositionId: '',
         position: 'Section Officer',
         citizenshipNo: 'G-1',
-        email: 'g1@example.com',
-      }),
-    ).expect(201);
+        email,
+      });
+    const ugc = await register(superAdmin, sectionOfficer('g1@example.com')).expect(201);
     expect(ugc.body).toMatchObject({ owner: 'ugc', campusId: null, universityId: null });
-    const again = await register(
-      superAdmin,
-      teacherForm({
-        employeeType: 'Administrative',
-        employeePositionId: '',
-        position: 'Section Officer',
-        citizenshipNo: 'G-1',
-        email: 'g2@example.com',
-      }),
-    ).expect(409);
+    const again = await register(superAdmin, sectionOfficer('g2@example.com')).expect(409);
     expect(again.body.message).toBe(EMPLOYEE_MESSAGES.employeeExists);
     for (const role of ['Admin', 'UgcAdmin', 'Student'] as const) {
       await register(await make.createUser({ role }), teacherForm()).expect(403);
