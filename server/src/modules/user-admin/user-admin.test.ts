@@ -181,23 +181,20 @@ describe('modules', () => {
     const superAdmin = await make.createUser({ role: 'SuperAdmin' });
     const admin = await make.createUser({ role: 'CollegeAdmin' });
     const id = await moduleId('employee management');
-    await asUser(test, admin).get('/api/Employee/GetAllEmployeees').expect(200);
-    try {
-      await asUser(test, superAdmin)
+    const openToCampuses = (open: boolean) =>
+      asUser(test, superAdmin)
         .post('/api/Module')
         .field('Id', String(id))
         .field('DisplayName', 'Employee Management')
-        .field('AccessToCollege', 'false')
+        .field('AccessToCollege', String(open))
         .expect(201);
+    await asUser(test, admin).get('/api/Employee/GetAllEmployeees').expect(200);
+    try {
+      await openToCampuses(false);
       const refused = await asUser(test, admin).get('/api/Employee/GetAllEmployeees').expect(403);
       expect(refused.body.message).toBe(M.moduleNotOpen('Employee Management'));
     } finally {
-      await asUser(test, superAdmin)
-        .post('/api/Module')
-        .field('Id', String(id))
-        .field('DisplayName', 'Employee Management')
-        .field('AccessToCollege', 'true')
-        .expect(201);
+      await openToCampuses(true);
     }
   });
 });
