@@ -31,4 +31,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
 # Applies pending migrations, seeds an empty database, then serves: what `npm start` runs
 # once its build is there, with source maps for the stack traces of logged errors and V8
 # settings that keep its memory small (docs/decisions/0023-compiled-server.md).
-CMD ["node", "--enable-source-maps", "--v8-pool-size=1", "--max-semi-space-size=2", "dist/start.js"]
+CMD ["node", "--v8-pool-size=1", "--max-semi-space-size=2", "dist/start.js"]

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -44,18 +44,26 @@ function outboxFileName(to: string, now: Date): string {
 }
 
 export function createMailer(settings: MailSettings, log: MailLog): Mailer {
-  const transport = settings.smtp
-    ? nodemailer.createTransport({
-        host: settings.smtp.host,
-        port: settings.smtp.port,
-        secure: settings.smtp.secure,
-        auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.password ?? '' } : undefined,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message, not at start: most processes send none for
+  // hours, and it is several megabytes of the server's resident memory (decision 0023).
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      settings.smtp
+        ? nodemailer.createTransport({
+            host: settings.smtp.host,
+            port: settings.smtp.port,
+            secure: settings.smtp.secure,
+            auth: settings.smtp.user ? { user: settings.smtp.user, pass: settings.smtp.password ?? '' } : undefined,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({
+    const info = await (
+      await transportOnce()
+    ).sendMail({
       from: settings.from,
       to: message.to,
       subject: message.subject,
