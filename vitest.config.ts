@@ -4,7 +4,7 @@
  * through HTTP against a real PostgreSQL: the global setup migrates and seeds a template
  * database once, and each worker clones its own (tests/support).
  */
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
@@ -76,6 +76,9 @@ export default defineConfig({
           // round-robin address (tests/support/app.ts, docs/decisions/0011).
           name: 'server-two-processes',
           include: TWO_PROCESS_TESTS,
+          // The permission table is the same in every process: the matrix of every route against
+          // every role, minutes of requests, runs once (module grants heard are user-admin's tests).
+          exclude: [...configDefaults.exclude, 'server/src/plugins/access-matrix.test.ts'],
           env: { HEMIS_TEST_SERVER_PROCESSES: '2' },
           ...serverTests,
         },
