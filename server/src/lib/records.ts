@@ -41,6 +41,44 @@ export interface RecordStore<Row extends { id: number }, Where extends { AND?: W
   update(db: Db, id: number, data: Update): Promise<Row>;
 }
 
+/** The calls of a Prisma model (`db.holiday`, `db.batch` ...) that a store of its whole rows makes. */
+interface ModelCalls<Row, Where, OrderBy, Create, Update> {
+  findFirst(args: { where: Where }): Promise<Row | null>;
+  findMany(args: { where: Where; orderBy: OrderBy; skip?: number; take?: number }): Promise<Row[]>;
+  count(args: { where: Where }): Promise<number>;
+  create(args: { data: Create }): Promise<Row>;
+  update(args: { where: { id: number }; data: Update }): Promise<Row>;
+}
+
+/**
+ * The store of a table whose rows are read and written whole: its types come from the model,
+ * and a list is in `orderBy` order, paged when a window is given.
+ */
+export function modelStore<
+  Row extends { id: number },
+  Where extends { AND?: Where | Where[] },
+  OrderBy,
+  Create,
+  Update,
+>(
+  model: (db: Db) => ModelCalls<Row, Where | undefined, OrderBy | undefined, Create, Update>,
+  table: NoInfer<
+    Pick<RecordStore<Row, Where, Create, Update>, 'entity' | 'conflictMessage' | 'readScope' | 'writeScope'> & {
+      orderBy: OrderBy;
+    }
+  >,
+): RecordStore<Row, Where, Create, Update> & { count(db: Db, where: Where): Promise<number> } {
+  const { orderBy, ...names } = table;
+  return {
+    ...names,
+    findFirst: (db, where) => model(db).findFirst({ where }),
+    findMany: (db, where, window) => model(db).findMany({ where, orderBy, ...window }),
+    count: (db, where) => model(db).count({ where }),
+    create: (db, data) => model(db).create({ data }),
+    update: (db, id, data) => model(db).update({ where: { id }, data }),
+  };
+}
+
 type AnyStore<Row extends { id: number }, Where extends { AND?: Where | Where[] }> = RecordStore<
   Row,
   Where,

@@ -15,49 +15,29 @@ import {
   type UpdateSectionBodySchema,
 } from '@hemis/contracts';
 import type { z } from 'zod';
-import type { Prisma } from '../../db/prisma.ts';
+import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
-import { createRecord, findWritableRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { createRecord, findWritableRecord, listRecords, updateRecord, modelStore } from '../../lib/records.ts';
 import { sameText } from '../../lib/text-match.ts';
 
 type DepartmentRow = Prisma.DepartmentGetPayload<object>;
 type SectionRow = Prisma.SectionGetPayload<object>;
 
-const departmentStore: RecordStore<
-  DepartmentRow,
-  Prisma.DepartmentWhereInput,
-  Prisma.DepartmentUncheckedCreateInput,
-  Prisma.DepartmentUncheckedUpdateInput
-> = {
+const departmentStore = modelStore((db: Db) => db.department, {
   entity: 'Department',
   conflictMessage: EMPLOYEE_MESSAGES.departmentExists,
   readScope: CAMPUS_RECORD_SCOPE,
-  findFirst: (db, where) => db.department.findFirst({ where }),
-  findMany: (db, where) => db.department.findMany({ where, orderBy: [{ campusId: 'asc' }, { departmentName: 'asc' }] }),
-  create: (db, data) => db.department.create({ data }),
-  update: (db, id, data) => db.department.update({ where: { id }, data }),
-};
+  orderBy: [{ campusId: 'asc' }, { departmentName: 'asc' }],
+});
 
-const sectionStore: RecordStore<
-  SectionRow,
-  Prisma.SectionWhereInput,
-  Prisma.SectionUncheckedCreateInput,
-  Prisma.SectionUncheckedUpdateInput
-> = {
+const sectionStore = modelStore((db: Db) => db.section, {
   entity: 'Section',
   conflictMessage: EMPLOYEE_MESSAGES.sectionExists,
   readScope: CAMPUS_RECORD_SCOPE,
-  findFirst: (db, where) => db.section.findFirst({ where }),
-  findMany: (db, where) =>
-    db.section.findMany({
-      where,
-      orderBy: [{ campusId: 'asc' }, { index: { sort: 'asc', nulls: 'last' } }, { sectionName: 'asc' }],
-    }),
-  create: (db, data) => db.section.create({ data }),
-  update: (db, id, data) => db.section.update({ where: { id }, data }),
-};
+  orderBy: [{ campusId: 'asc' }, { index: { sort: 'asc', nulls: 'last' } }, { sectionName: 'asc' }],
+});
 
 const toDepartment = ({ id, campusId, departmentName, status, remarks }: DepartmentRow): Department => ({
   id,

@@ -28,6 +28,7 @@ import {
   findWritableRecord,
   listRecords,
   listRecordsOrPage,
+  modelStore,
   updateRecord,
   type RecordStore,
 } from '../../lib/records.ts';
@@ -201,22 +202,12 @@ export async function updateFeeType(context: WriteContext, id: number, body: Upd
 
 type GeneralFeeTypeRow = Prisma.GeneralFeeTypeGetPayload<object>;
 
-const generalFeeTypeStore: RecordStore<
-  GeneralFeeTypeRow,
-  Prisma.GeneralFeeTypeWhereInput,
-  Prisma.GeneralFeeTypeUncheckedCreateInput,
-  Prisma.GeneralFeeTypeUncheckedUpdateInput
-> & { count(db: Db, where: Prisma.GeneralFeeTypeWhereInput): Promise<number> } = {
+const generalFeeTypeStore = modelStore((db: Db) => db.generalFeeType, {
   entity: 'GeneralFeeType',
   conflictMessage: SETUP_MESSAGES.generalFeeTypeExists,
   readScope: CAMPUS_RECORD_SCOPE,
-  findFirst: (db, where) => db.generalFeeType.findFirst({ where }),
-  findMany: (db, where, window) =>
-    db.generalFeeType.findMany({ where, orderBy: [{ feeType: 'asc' }, { feeName: 'asc' }, { id: 'asc' }], ...window }),
-  count: (db, where) => db.generalFeeType.count({ where }),
-  create: (db, data) => db.generalFeeType.create({ data }),
-  update: (db, id, data) => db.generalFeeType.update({ where: { id }, data }),
-};
+  orderBy: [{ feeType: 'asc' }, { feeName: 'asc' }, { id: 'asc' }],
+});
 
 function toGeneralFeeType(row: GeneralFeeTypeRow): GeneralFeeType {
   const { createdAt: _created, updatedAt: _updated, ...columns } = row;

@@ -19,7 +19,7 @@ import {
   findWritableRecord,
   listRecords,
   updateRecord,
-  type RecordStore,
+  modelStore,
 } from '../../lib/records.ts';
 import { sameText } from '../../lib/text-match.ts';
 
@@ -27,20 +27,12 @@ type CreateHolidayBody = z.output<typeof CreateHolidayBodySchema>;
 type UpdateHolidayBody = z.output<typeof UpdateHolidayBodySchema>;
 type HolidayRow = Prisma.HolidayGetPayload<object>;
 
-const holidayStore: RecordStore<
-  HolidayRow,
-  Prisma.HolidayWhereInput,
-  Prisma.HolidayUncheckedCreateInput,
-  Prisma.HolidayUncheckedUpdateInput
-> = {
+const holidayStore = modelStore((db: Db) => db.holiday, {
   entity: 'Holiday',
   conflictMessage: SETUP_MESSAGES.holidayExists,
   readScope: { campusField: 'campusId', universityField: 'universityId' },
-  findFirst: (db, where) => db.holiday.findFirst({ where }),
-  findMany: (db, where) => db.holiday.findMany({ where, orderBy: [{ dateStarted: 'desc' }, { id: 'asc' }] }),
-  create: (db, data) => db.holiday.create({ data }),
-  update: (db, id, data) => db.holiday.update({ where: { id }, data }),
-};
+  orderBy: [{ dateStarted: 'desc' }, { id: 'asc' }],
+});
 
 const adDay = (date: Date) => date.toISOString().slice(0, 10);
 const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);

@@ -9,18 +9,12 @@ import {
   SETUP_MESSAGES,
   type AgeGroup,
   type CreateAgeGroupBodySchema,
-  type CreateBatchBodySchema,
-  type CreateEmployeePositionBodySchema,
-  type CreateEthnicGroupBodySchema,
   type FiscalYear,
-  type UpdateBatchBodySchema,
-  type UpdateEmployeePositionBodySchema,
-  type UpdateEthnicGroupBodySchema,
   type UpdateFiscalYearBodySchema,
 } from '@hemis/contracts';
 import type { z } from 'zod';
-import type { Prisma } from '../../db/prisma.ts';
-import type { RecordStore } from '../../lib/records.ts';
+import type { Db, Prisma } from '../../db/prisma.ts';
+import { modelStore, type RecordStore } from '../../lib/records.ts';
 
 /** AD dates travel as YYYY-MM-DD. */
 const adDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -65,49 +59,25 @@ export function toFiscalYear(row: FiscalYearRow): FiscalYear {
   };
 }
 
-export const batchStore: RecordStore<
-  Prisma.BatchGetPayload<object>,
-  Prisma.BatchWhereInput,
-  z.output<typeof CreateBatchBodySchema>,
-  z.output<typeof UpdateBatchBodySchema>
-> = {
+export const batchStore = modelStore((db: Db) => db.batch, {
   entity: 'Batch',
   conflictMessage: SETUP_MESSAGES.batchExists,
-  findFirst: (db, where) => db.batch.findFirst({ where }),
   /** The newest batch first: filters default to the current intake. */
-  findMany: (db, where) => db.batch.findMany({ where, orderBy: { batchNepali: 'desc' } }),
-  create: (db, data) => db.batch.create({ data }),
-  update: (db, id, data) => db.batch.update({ where: { id }, data }),
-};
+  orderBy: { batchNepali: 'desc' },
+});
 
-export const ethnicGroupStore: RecordStore<
-  Prisma.EthnicGroupGetPayload<object>,
-  Prisma.EthnicGroupWhereInput,
-  z.output<typeof CreateEthnicGroupBodySchema>,
-  z.output<typeof UpdateEthnicGroupBodySchema>
-> = {
+export const ethnicGroupStore = modelStore((db: Db) => db.ethnicGroup, {
   entity: 'EthnicGroup',
   conflictMessage: SETUP_MESSAGES.ethnicGroupExists,
-  findFirst: (db, where) => db.ethnicGroup.findFirst({ where }),
   /** In the order the reports use (seeded Brahman, Chhetri, Madhesi ...). */
-  findMany: (db, where) => db.ethnicGroup.findMany({ where, orderBy: { id: 'asc' } }),
-  create: (db, data) => db.ethnicGroup.create({ data }),
-  update: (db, id, data) => db.ethnicGroup.update({ where: { id }, data }),
-};
+  orderBy: { id: 'asc' },
+});
 
-export const employeePositionStore: RecordStore<
-  Prisma.EmployeePositionGetPayload<object>,
-  Prisma.EmployeePositionWhereInput,
-  z.output<typeof CreateEmployeePositionBodySchema>,
-  z.output<typeof UpdateEmployeePositionBodySchema>
-> = {
+export const employeePositionStore = modelStore((db: Db) => db.employeePosition, {
   entity: 'EmployeePosition',
   conflictMessage: SETUP_MESSAGES.positionExists,
-  findFirst: (db, where) => db.employeePosition.findFirst({ where }),
-  findMany: (db, where) => db.employeePosition.findMany({ where, orderBy: [{ category: 'asc' }, { postName: 'asc' }] }),
-  create: (db, data) => db.employeePosition.create({ data }),
-  update: (db, id, data) => db.employeePosition.update({ where: { id }, data }),
-};
+  orderBy: [{ category: 'asc' }, { postName: 'asc' }],
+});
 
 type CreateAgeGroupBody = z.output<typeof CreateAgeGroupBodySchema>;
 

@@ -15,28 +15,19 @@ import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
-import { createRecord, findWritableRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { createRecord, findWritableRecord, listRecords, updateRecord, modelStore } from '../../lib/records.ts';
 import { sameText } from '../../lib/text-match.ts';
 
 type SectionBody = z.output<typeof StudentSectionBodySchema>;
 type UpdateSectionBody = z.output<typeof UpdateStudentSectionBodySchema>;
 type SectionRow = Prisma.SectionForStudentGetPayload<object>;
 
-const sectionStore: RecordStore<
-  SectionRow,
-  Prisma.SectionForStudentWhereInput,
-  Prisma.SectionForStudentUncheckedCreateInput,
-  Prisma.SectionForStudentUncheckedUpdateInput
-> = {
+const sectionStore = modelStore((db: Db) => db.sectionForStudent, {
   entity: 'SectionForStudent',
   conflictMessage: STUDENT_MESSAGES.sectionExists,
   readScope: CAMPUS_RECORD_SCOPE,
-  findFirst: (db, where) => db.sectionForStudent.findFirst({ where }),
-  findMany: (db, where) =>
-    db.sectionForStudent.findMany({ where, orderBy: [{ campusId: 'asc' }, { sectionSymbol: 'asc' }] }),
-  create: (db, data) => db.sectionForStudent.create({ data }),
-  update: (db, id, data) => db.sectionForStudent.update({ where: { id }, data }),
-};
+  orderBy: [{ campusId: 'asc' }, { sectionSymbol: 'asc' }],
+});
 
 function toSection(row: SectionRow): StudentSection {
   return {
