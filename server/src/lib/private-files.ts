@@ -178,6 +178,26 @@ export async function withReplacedPrivateFiles<T>(
   return written;
 }
 
+/** The file rows of a record's uploads: each upload's kind, where it was stored and who sent it. */
+export function uploadedFileRows<Kind extends string>(
+  uploads: readonly { kind: Kind }[],
+  stored: StoredFile[],
+  uploadedById: number,
+) {
+  return uploads.map((upload, index) => ({ kind: upload.kind, ...stored[index]!, uploadedById }));
+}
+
+/**
+ * The nested write that puts each file row in place of the record's file of its kind;
+ * `kindKey` names that file by the record's one-file-a-kind key.
+ */
+export function filesInPlaceByKind<Row extends { kind: string }, Key>(
+  rows: Row[],
+  kindKey: (kind: Row['kind']) => Key,
+) {
+  return { upsert: rows.map((file) => ({ where: kindKey(file.kind), create: file, update: file })) };
+}
+
 /**
  * Sends a stored file: its own type, never sniffed, never cached by shared caches, shown
  * inline only when it is an image, downloaded otherwise. 404 when the file is gone.

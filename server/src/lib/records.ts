@@ -173,6 +173,23 @@ export function auditWrite(
   return audit(db, context, action, entity, entityId, createdFields(changes));
 }
 
+/**
+ * Runs a record's own update (nested rows, files) and audits what `changes` finds between the
+ * row before and the one it leaves, in the transaction `db`.
+ */
+export async function auditedUpdate<Before extends { id: number }, After>(
+  db: Db,
+  context: WriteContext,
+  entity: string,
+  before: Before,
+  changes: (before: Before, after: After) => Record<string, unknown>,
+  update: () => Promise<After>,
+): Promise<After> {
+  const after = await update();
+  await auditWrite(db, context, 'update', entity, before.id, changes(before, after));
+  return after;
+}
+
 export async function createRecord<Row extends { id: number }, Where extends { AND?: Where | Where[] }, Create>(
   context: WriteContext,
   store: RecordStore<Row, Where, Create, unknown>,

@@ -35,9 +35,10 @@ import {
   sendPrivateFile,
   withReplacedPrivateFiles,
   withSavedPrivateFiles,
-  type StoredFile,
+  filesInPlaceByKind,
+  uploadedFileRows,
 } from '../../lib/private-files.ts';
-import { auditWrite, inTransaction } from '../../lib/records.ts';
+import { auditedUpdate, auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { employeeCreatedChanges, employeeUpdatedChanges, EMPLOYEE_ENTITY } from './employee-audit.ts';
 import {
@@ -331,10 +332,6 @@ function savedUploads(uploads: Upload[], owner: Owner) {
   }));
 }
 
-function fileRows(uploads: Upload[], stored: StoredFile[], userId: number) {
-  return uploads.map((upload, index) => ({ kind: upload.kind, ...stored[index]!, uploadedById: userId }));
-}
-
 // ---- Reads --------------------------------------------------------------------------------
 
 function employeeInScope(context: ReadContext, id: number): Prisma.EmployeeWhereInput {
@@ -463,7 +460,7 @@ export async function createEmployee(
             createdById: context.actor.userId,
             addresses: { create: addressWrites(permanent, temporary) },
             qualifications: { create: qualification ? [qualification] : [] },
-            files: { create: fileRows(uploads, stored, context.actor.userId) },
+            files: { create: uploadedFileRows(uploads, stored, context.actor.userId) },
           },
           include: EMPLOYEE_RECORD_INCLUDE,
         });
@@ -516,27 +513,23 @@ export async function updateEmployee(
     duplicates(
       inTransaction(context.prisma, async (db) => {
         await assertNotRegisteredTwice(db, owner, columns, id);
-        const updated = await db.employee.update({
-          where: { id },
-          data: {
-            ...columns,
-            addresses: {
-              deleteMany: { kind: { in: [...kinds] as ('permanent' | 'temporary')[] } },
-              create: addressWrites(permanent, temporary),
-            },
-            ...(qualification ? { qualifications: { deleteMany: {}, create: [qualification] } } : {}),
-            files: {
-              upsert: fileRows(uploads, stored, context.actor.userId).map((file) => ({
-                where: { employeeId_kind: { employeeId: id, kind: file.kind } },
-                create: file,
-                update: file,
+        return auditedUpdate(db, context, EMPLOYEE_ENTITY, before, employeeUpdatedChanges, () =>
+          db.employee.update({
+            where: { id },
+            data: {
+              ...columns,
+              addresses: {
+                deleteMany: { kind: { in: [...kinds] as ('permanent' | 'temporary')[] } },
+                create: addressWrites(permanent, temporary),
+              },
+              ...(qualification ? { qualifications: { deleteMany: {}, create: [qualification] } } : {}),
+              files: filesInPlaceByKind(uploadedFileRows(uploads, stored, context.actor.userId), (kind) => ({
+                employeeId_kind: { employeeId: id, kind },
               })),
             },
-          },
-          include: EMPLOYEE_RECORD_INCLUDE,
-        });
-        await auditWrite(db, context, 'update', EMPLOYEE_ENTITY, id, employeeUpdatedChanges(before, updated));
-        return updated;
+            include: EMPLOYEE_RECORD_INCLUDE,
+          }),
+        );
       }),
     ),
   );
@@ -577,7 +570,7 @@ export async function putEmployeeFile(
   const replaced = before.files.filter((entry) => entry.kind === kind);
   await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, owner), replaced, (stored) =>
     inTransaction(context.prisma, async (db) => {
-      const [row] = fileRows(uploads, stored, context.actor.userId);
+      const [row] = uploadedFileRows(uploads, stored, context.actor.userId);
       await db.employeeFile.upsert({
         where: { employeeId_kind: { employeeId: id, kind } },
         create: { employeeId: id, ...row! },

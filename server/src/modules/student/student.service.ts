@@ -36,9 +36,10 @@ import {
   sendPrivateFile,
   withReplacedPrivateFiles,
   withSavedPrivateFiles,
-  type StoredFile,
+  filesInPlaceByKind,
+  uploadedFileRows,
 } from '../../lib/private-files.ts';
-import { auditWrite, inTransaction } from '../../lib/records.ts';
+import { auditedUpdate, auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { STUDENT_ENTITY, studentCreatedChanges, studentUpdatedChanges } from './student-audit.ts';
 import {
@@ -153,10 +154,6 @@ function savedUploads(uploads: StudentUpload[], campusId: number) {
   }));
 }
 
-function fileRows(uploads: StudentUpload[], stored: StoredFile[], uploadedById: number) {
-  return uploads.map((upload, index) => ({ kind: upload.kind, ...stored[index]!, uploadedById }));
-}
-
 export interface RegistrationOptions {
   /** Student/EnrolledOfTransferred: a student arriving from outside HEMIS. */
   transferredIn: boolean;
@@ -190,7 +187,7 @@ export async function registerStudent(
             createdById: context.actor.userId,
             addresses: { create: student.addresses },
             guardians: { create: student.guardians },
-            files: { create: fileRows(uploads, stored, context.actor.userId) },
+            files: { create: uploadedFileRows(uploads, stored, context.actor.userId) },
           },
           include: STUDENT_RECORD_INCLUDE,
         });
@@ -236,24 +233,20 @@ export async function updateStudent(
       inTransaction(context.prisma, async (db) => {
         await assertIdentifiersFree(db, campus, student.columns, id);
         await assertNotRegisteredTwice(db, campus.campusId, student, id);
-        const updated = await db.student.update({
-          where: { id },
-          data: {
-            ...student.columns,
-            addresses: { deleteMany: {}, create: student.addresses },
-            guardians: { deleteMany: {}, create: student.guardians },
-            files: {
-              upsert: fileRows(uploads, stored, context.actor.userId).map((file) => ({
-                where: { studentId_kind: { studentId: id, kind: file.kind } },
-                create: file,
-                update: file,
+        return auditedUpdate(db, context, STUDENT_ENTITY, before, studentUpdatedChanges, () =>
+          db.student.update({
+            where: { id },
+            data: {
+              ...student.columns,
+              addresses: { deleteMany: {}, create: student.addresses },
+              guardians: { deleteMany: {}, create: student.guardians },
+              files: filesInPlaceByKind(uploadedFileRows(uploads, stored, context.actor.userId), (kind) => ({
+                studentId_kind: { studentId: id, kind },
               })),
             },
-          },
-          include: STUDENT_RECORD_INCLUDE,
-        });
-        await auditWrite(db, context, 'update', STUDENT_ENTITY, id, studentUpdatedChanges(before, updated));
-        return updated;
+            include: STUDENT_RECORD_INCLUDE,
+          }),
+        );
       }),
     ),
   );
