@@ -36,6 +36,13 @@ async function twoCampuses() {
   };
 }
 
+/** The two campuses and a student of the program at the source campus. */
+async function studentAtSource() {
+  const campuses = await twoCampuses();
+  const student = await make.createStudent({ campusId: campuses.source.id, programId: campuses.program.id });
+  return { ...campuses, student };
+}
+
 /** A student with the personal data, address and guardian a transfer carries, and the campus's own identifiers. */
 async function studentWithHistory(campusId: number, programId: number) {
   const student = await make.createStudent({ campusId, programId, rollNoManual: 'R-7', symbolNo: 'S-7' });
@@ -194,8 +201,7 @@ describe('a transfer between two campuses in HEMIS', () => {
   });
 
   it('shows another campus none of it: no lists, no document, no accept (404)', async () => {
-    const { source, target, program, sourceAdmin } = await twoCampuses();
-    const student = await make.createStudent({ campusId: source.id, programId: program.id });
+    const { target, sourceAdmin, student } = await studentAtSource();
     const created = await transferRequest(sourceAdmin, {
       studentId: student.id,
       transferReason: 'Moved',
@@ -264,8 +270,7 @@ describe('a transfer between two campuses in HEMIS', () => {
 
 describe('POST /StudentTransfer', () => {
   it('keeps a transfer to a campus outside HEMIS as "outside", named by the campus name', async () => {
-    const { source, program, sourceAdmin } = await twoCampuses();
-    const student = await make.createStudent({ campusId: source.id, programId: program.id });
+    const { sourceAdmin, student } = await studentAtSource();
     const created = await transferRequest(sourceAdmin, {
       studentId: student.id,
       transferReason: 'Abroad',
@@ -285,8 +290,7 @@ describe('POST /StudentTransfer', () => {
   });
 
   it('answers 400 with a message per field, and leaves the student where they are', async () => {
-    const { source, program, sourceAdmin } = await twoCampuses();
-    const student = await make.createStudent({ campusId: source.id, programId: program.id });
+    const { source, sourceAdmin, student } = await studentAtSource();
     const response = await transferRequest(sourceAdmin, {
       studentId: student.id,
       transferReason: ' ',
@@ -337,8 +341,7 @@ describe('POST /StudentTransfer', () => {
   });
 
   it('refuses a document that is not a PDF or an image (415) and keeps nothing of it', async () => {
-    const { source, program, sourceAdmin } = await twoCampuses();
-    const student = await make.createStudent({ campusId: source.id, programId: program.id });
+    const { sourceAdmin, student } = await studentAtSource();
     await transferRequest(sourceAdmin, {
       studentId: student.id,
       transferReason: 'x',
@@ -371,8 +374,7 @@ describe('POST /StudentTransfer', () => {
   });
 
   it('lets the campus’s university transfer its students, and refuses read-only staff and students', async () => {
-    const { university, source, program } = await twoCampuses();
-    const student = await make.createStudent({ campusId: source.id, programId: program.id });
+    const { university, student } = await studentAtSource();
     const uniAdmin = await make.createUser({ role: 'UniAdmin', universityId: university.id });
     const body = { studentId: student.id, transferReason: 'x', transferDate: '2024-12-01', campusName: 'Elsewhere' };
     for (const role of ['Admin', 'UgcAdmin', 'Student'] as const) {
