@@ -9,6 +9,7 @@ import {
 } from '@hemis/contracts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
 import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
+import { programRowCells, reportCounts } from '../../../../tests/support/report-rows.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -142,13 +143,11 @@ beforeAll(async () => {
 
 /** The rows the report should answer for these students, counted here. */
 function expectedRows(of: Seeded[]): FilterableReportRow[] {
-  const named = ETHNIC_GROUPS.filter((group) => group !== 'Others') as readonly string[];
   const counted = of.filter((student) => student.counted);
   const keys = [...new Set(counted.map((student) => `${student.place.campusId}:${student.program.id}`))];
   return keys.map((key) => {
     const group = counted.filter((student) => `${student.place.campusId}:${student.program.id}` === key);
     const { place, program } = group[0]!;
-    const count = (test: (student: Seeded) => boolean) => group.filter(test).length;
     return {
       campusId: place.campusId,
       programId: program.id,
@@ -160,20 +159,9 @@ function expectedRows(of: Seeded[]): FilterableReportRow[] {
       faculty: program.facultyName,
       level: program.levelName,
       program: program.programName,
-      male: count((student) => student.gender === 'male'),
-      female: count((student) => student.gender === 'female'),
-      others: count((student) => student.gender === 'other'),
-      total: group.length,
+      ...reportCounts(group),
       campusType: place.campusType,
       universityType: 'public',
-      ethinicGroup: Object.fromEntries(
-        ETHNIC_GROUPS.map((name) => [
-          name,
-          name === 'Others'
-            ? count((student) => student.ethnicity !== null && !named.includes(student.ethnicity))
-            : count((student) => student.ethnicity === name),
-        ]),
-      ) as FilterableReportRow['ethinicGroup'],
     };
   });
 }
@@ -389,14 +377,7 @@ describe('students by campus and program (Dashboard/GetStudentsFilterableReport)
             row.province,
             row.district,
             row.localLevel,
-            row.level,
-            row.faculty,
-            row.program,
-            row.male,
-            row.female,
-            row.others,
-            row.total,
-            ...ETHNIC_GROUPS.map((group) => row.ethinicGroup[group]),
+            ...programRowCells(row),
           ].join(','),
         )
         .sort(),
