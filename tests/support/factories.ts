@@ -14,7 +14,7 @@ import {
   type UserType,
 } from '@hemis/contracts';
 import { ensureBuiltInModules } from '../../server/src/lib/module-access.ts';
-import type { PrismaClient } from '../../server/src/db/prisma.ts';
+import type { Prisma, PrismaClient } from '../../server/src/db/prisma.ts';
 
 export const TEST_PASSWORD = 'Secret123';
 
@@ -182,6 +182,31 @@ export function factoriesFor(prisma: PrismaClient) {
   }
 
   /**
+   * A graduation of a campus's program, as an old student's record (enrolled 2010, passed
+   * 2014, a unique name unless given); `status` says whether the campus verified it.
+   */
+  async function createGraduation({
+    campus,
+    ...fields
+  }: { campus: { id: number; universityId: number } } & Pick<
+    Prisma.GraduationApplicationUncheckedCreateInput,
+    'programId' | 'fiscalYearId' | 'status'
+  > &
+    Partial<Prisma.GraduationApplicationUncheckedCreateInput>) {
+    return prisma.graduationApplication.create({
+      data: {
+        campusId: campus.id,
+        universityId: campus.universityId,
+        studentType: 'old',
+        applicantNameEng: uniqueName('GRADUATE'),
+        enrolledYear: 2010,
+        passedYear: 2014,
+        ...fields,
+      },
+    });
+  }
+
+  /**
    * A student of a campus (the portal campus unless given) in a program that campus runs,
    * with the seeded batch and active fiscal year; enrolled and verified unless told.
    */
@@ -332,5 +357,6 @@ export function factoriesFor(prisma: PrismaClient) {
     createLevel,
     createProgram,
     createMajorSubject,
+    createGraduation,
   };
 }

@@ -282,19 +282,15 @@ describe('the signed-in alumnus', () => {
 
   it('sees their own batch whatever the query asks, names and programs only', async () => {
     const first = await verifiedAlumnus();
-    const batchmate = await test.app.prisma.graduationApplication.create({
-      data: {
-        campusId: first.campus.id,
-        universityId: first.campus.universityId,
-        programId: first.program.id,
-        fiscalYearId,
-        studentType: 'old',
-        status: 'graduated',
-        applicantNameEng: 'BATCH MATE',
-        contactNo: '9811111111',
-        enrolledYear: 2012,
-        passedYear: 2017,
-      },
+    const batchmate = await make.createGraduation({
+      campus: first.campus,
+      programId: first.program.id,
+      fiscalYearId,
+      status: 'graduated',
+      applicantNameEng: 'BATCH MATE',
+      contactNo: '9811111111',
+      enrolledYear: 2012,
+      passedYear: 2017,
     });
     const other = await verifiedAlumnus();
     const batch = await asUser(test, first.alumnus)
@@ -322,18 +318,12 @@ describe('the alumni summary', () => {
       .send({ organizationName: 'Bank', designation: 'Officer', startDate: '2018-01-01', isCurrent: true })
       .expect(201);
     await submit(submission(first.campus.id, first.program.id)).expect(201);
-    await test.app.prisma.graduationApplication.create({
-      data: {
-        campusId: first.campus.id,
-        universityId: first.campus.universityId,
-        programId: first.program.id,
-        fiscalYearId,
-        studentType: 'old',
-        status: 'graduated',
-        applicantNameEng: 'NO ACCOUNT',
-        enrolledYear: 2010,
-        passedYear: 2014,
-      },
+    await make.createGraduation({
+      campus: first.campus,
+      programId: first.program.id,
+      fiscalYearId,
+      status: 'graduated',
+      applicantNameEng: 'NO ACCOUNT',
     });
     const expected = {
       graduates: await test.app.prisma.graduationApplication.count({
@@ -359,20 +349,7 @@ describe('the alumni summary', () => {
   it('serves a university its summary as counted a few minutes ago, saying when, and a campus its own counted live', async () => {
     const { campus, program, admin } = await campusWithProgram(make);
     const uniAdmin = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
-    const graduate = () =>
-      test.app.prisma.graduationApplication.create({
-        data: {
-          campusId: campus.id,
-          universityId: campus.universityId,
-          programId: program.id,
-          fiscalYearId,
-          studentType: 'old',
-          status: 'graduated',
-          applicantNameEng: uniqueName('GRADUATE'),
-          enrolledYear: 2010,
-          passedYear: 2014,
-        },
-      });
+    const graduate = () => make.createGraduation({ campus, programId: program.id, fiscalYearId, status: 'graduated' });
     const read = (user: { id: number }) => asUser(test, user).get('/api/Alumni/Summary').expect(200);
     const graduatesOf = (rows: { graduates: number }[]) => rows.reduce((sum, row) => sum + row.graduates, 0);
     await graduate();

@@ -177,18 +177,12 @@ describe('character certificates', () => {
 
   it('gives no certificate to a submission the campus has not verified', async () => {
     const { admin, campus, program } = await campusWithGraduate();
-    const pending = await test.app.prisma.graduationApplication.create({
-      data: {
-        campusId: campus.id,
-        universityId: campus.universityId,
-        programId: program.id,
-        fiscalYearId,
-        studentType: 'old',
-        status: 'pending',
-        applicantNameEng: 'PENDING PERSON',
-        enrolledYear: 2010,
-        passedYear: 2014,
-      },
+    const pending = await make.createGraduation({
+      campus,
+      programId: program.id,
+      fiscalYearId,
+      status: 'pending',
+      applicantNameEng: 'PENDING PERSON',
     });
     const refused = await asUser(test, admin).get(`/api/Graduation/${pending.id}/CharacterCertificate/pdf`).expect(409);
     expect(refused.body.message).toBe(M.notGraduated);
