@@ -134,6 +134,14 @@ export async function getSubject(context: ReadContext, id: number): Promise<Subj
   return toSubject(await findRecord(context, subjectStore(context.scope), id));
 }
 
+/** The columns a subject's form writes as it sends them (a field left out of an update stays). */
+type FormColumn = 'subjectName' | 'subjectType' | 'shortName' | 'code' | 'alias' | 'remarks';
+
+function formColumns<Body extends Pick<UpdateSubjectBody, FormColumn>>(body: Body): Pick<Body, FormColumn> {
+  const { subjectName, subjectType, shortName, code, alias, remarks } = body;
+  return { subjectName, subjectType, shortName, code, alias, remarks };
+}
+
 export async function createSubject(context: WriteContext, body: CreateSubjectBody): Promise<Subject> {
   const program = await programInScope(context.prisma, context.scope, body.programId);
   const period = periodOf(program.programType, body);
@@ -142,13 +150,8 @@ export async function createSubject(context: WriteContext, body: CreateSubjectBo
   const created = await createRecord(context, subjectStore(context.scope), {
     programId: program.id,
     campusId: context.scope.kind === 'campus' ? context.scope.campusId : null,
-    subjectName: body.subjectName,
-    subjectType: body.subjectType,
-    shortName: body.shortName,
-    code: body.code,
+    ...formColumns(body),
     ...period,
-    alias: body.alias,
-    remarks: body.remarks,
     majors: { create: majorSubjectIds.map((majorSubjectId) => ({ majorSubjectId })) },
   });
   return toSubject(created);
@@ -168,13 +171,8 @@ export async function updateSubject(context: WriteContext, id: number, body: Upd
 
   const updated = await updateRecord(context, store, id, {
     programId: program.id,
-    subjectName: body.subjectName,
-    subjectType: body.subjectType,
-    shortName: body.shortName,
-    code: body.code,
+    ...formColumns(body),
     ...period,
-    alias: body.alias,
-    remarks: body.remarks,
     // Only the groupings the caller sees are replaced; other campuses' stay.
     ...(majorSubjectIds
       ? {
