@@ -42,18 +42,8 @@ const CAMPUS_INCLUDE = {
 type CampusWithAddress = Prisma.CampusGetPayload<{ include: typeof CAMPUS_INCLUDE }>;
 type UniversityWithAddress = Prisma.UniversityGetPayload<{ include: typeof ADDRESS_INCLUDE }>;
 
-/** The province, district and local level (also as `palika`, the old clients' name) of an institution's address. */
-function placeNames(localLevel: UniversityWithAddress['localLevel']) {
-  const localLevelName = localLevel?.name ?? null;
-  return {
-    province: localLevel?.district.province.name ?? null,
-    district: localLevel?.district.name ?? null,
-    localLevel: localLevelName,
-    palika: localLevelName,
-  };
-}
-
 function toInstitution(campus: CampusWithAddress): Institution {
+  const localLevel = campus.localLevel?.name ?? null;
   return {
     id: campus.id,
     universityId: campus.universityId,
@@ -68,7 +58,10 @@ function toInstitution(campus: CampusWithAddress): Institution {
     logo: campus.logo,
     email: campus.email,
     url: campus.url,
-    ...placeNames(campus.localLevel),
+    province: campus.localLevel?.district.province.name ?? null,
+    district: campus.localLevel?.district.name ?? null,
+    localLevel,
+    palika: localLevel,
     wardNo: campus.wardNo,
     locality: campus.locality,
     address: campus.address,
@@ -103,6 +96,7 @@ function toInstitution(campus: CampusWithAddress): Institution {
 
 /** A university in the institution shape, for users of type Uni; campus-only fields are empty. */
 function universityToInstitution(university: UniversityWithAddress): Institution {
+  const localLevel = university.localLevel?.name ?? null;
   const empty = null;
   return {
     id: university.id,
@@ -118,7 +112,10 @@ function universityToInstitution(university: UniversityWithAddress): Institution
     logo: university.logo,
     email: university.email,
     url: university.website,
-    ...placeNames(university.localLevel),
+    province: university.localLevel?.district.province.name ?? null,
+    district: university.localLevel?.district.name ?? null,
+    localLevel,
+    palika: localLevel,
     wardNo: empty,
     locality: empty,
     address: empty,
