@@ -1,8 +1,12 @@
 /**
- * Helpers for tests of setup records: the audit entries written for a record, and tiny
- * files whose first bytes make them a PNG, a JPEG or something else.
+ * Helpers for tests of setup records: the audit entries written for a record, tiny files
+ * whose first bytes make them a PNG, a JPEG or something else, and a read across universities.
  */
+import type { Role } from '@hemis/contracts';
 import type { PrismaClient } from '../../server/src/db/prisma.ts';
+import type { TestApp } from './app.ts';
+import type { factoriesFor } from './factories.ts';
+import { asUser } from './session.ts';
 
 export function auditEntriesFor(prisma: PrismaClient, entity: string, entityId: number | string) {
   return prisma.auditLog.findMany({ where: { entity, entityId: String(entityId) }, orderBy: { id: 'asc' } });
@@ -16,3 +20,22 @@ export const PNG_BYTES = Buffer.concat([
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 /** A script dressed as an image by its name only. */
 export const NOT_AN_IMAGE = Buffer.from('<script>alert(1)</script>');
+
+/**
+ * Reads a record of the caller's own university (200) and one of another university's (404),
+ * as a `role` user of a campus of the first; the own read names the route in lower case, as
+ * some of the old clients do. Answers the own record and its read.
+ */
+export async function readOwnUniversityRecord<Row extends { id: number }>(
+  test: TestApp,
+  make: ReturnType<typeof factoriesFor>,
+  { role, path, create }: { role: Role; path: string; create: (universityId: number) => Promise<Row> },
+) {
+  const campus = await make.createCampus();
+  const own = await create(campus.universityId);
+  const foreign = await create((await make.createUniversity()).id);
+  const api = asUser(test, await make.createUser({ role, campusId: campus.id }));
+  const response = await api.get(`${path.toLowerCase()}/${own.id}`).expect(200);
+  await api.get(`${path}/${foreign.id}`).expect(404);
+  return { own, response };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES, SPEC_MESSAGES } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
-import { auditEntriesFor } from '../../../../tests/support/records.ts';
+import { auditEntriesFor, readOwnUniversityRecord } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -103,14 +103,13 @@ describe('POST /Faculty', () => {
 
 describe('GET /Faculty', () => {
   it('reads a faculty of the caller’s university and answers 404 for another university’s', async () => {
-    const campus = await make.createCampus();
-    const own = await make.createFaculty({ universityId: campus.universityId });
-    const foreign = await make.createFaculty({ universityId: (await make.createUniversity()).id });
-    const api = asUser(test, await make.createUser({ role: 'CollegeUser', campusId: campus.id }));
-    const response = await api.get(`/api/faculty/${own.id}`).expect(200);
+    const { own, response } = await readOwnUniversityRecord(test, make, {
+      role: 'CollegeUser',
+      path: '/api/Faculty',
+      create: (universityId) => make.createFaculty({ universityId }),
+    });
     expect(Object.keys(response.body).sort()).toEqual(FACULTY_FIELDS);
     expect(response.body).toMatchObject({ id: own.id, facultyName: own.facultyName });
-    await api.get(`/api/Faculty/${foreign.id}`).expect(404);
   });
 
   it('lists the faculties of the caller’s university only, with or without a university id', async () => {

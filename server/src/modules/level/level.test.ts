@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
-import { auditEntriesFor } from '../../../../tests/support/records.ts';
+import { auditEntriesFor, readOwnUniversityRecord } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -66,13 +66,12 @@ describe('POST /Level', () => {
 
 describe('GET /level', () => {
   it('reads one level in scope and answers 404 for another university’s', async () => {
-    const campus = await make.createCampus();
-    const own = await make.createLevel({ universityId: campus.universityId });
-    const foreign = await make.createLevel({ universityId: (await make.createUniversity()).id });
-    const api = asUser(test, await make.createUser({ role: 'CollegeAdmin', campusId: campus.id }));
-    const response = await api.get(`/api/level/${own.id}`).expect(200);
+    const { response } = await readOwnUniversityRecord(test, make, {
+      role: 'CollegeAdmin',
+      path: '/api/Level',
+      create: (universityId) => make.createLevel({ universityId }),
+    });
     expect(Object.keys(response.body).sort()).toEqual(LEVEL_FIELDS);
-    await api.get(`/api/Level/${foreign.id}`).expect(404);
   });
 
   it('lists through GetAllLebel/{universityId} and GetAllLevels, only within scope', async () => {
