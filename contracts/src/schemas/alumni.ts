@@ -57,6 +57,7 @@ export const CharacterCertificateFormSchema = z
     path: ['graduationApplicationId'],
     error: C.graduationRequired,
   });
+export type CharacterCertificateFormParsed = z.output<typeof CharacterCertificateFormSchema>;
 
 export const CharacterCertificateSchema = z.object({
   id: z.number(),
@@ -76,6 +77,7 @@ export type CharacterCertificate = z.infer<typeof CharacterCertificateSchema>;
 export const CharacterCertificateQuerySchema = z.object({
   studentId: z.coerce.number().int().min(0).optional(),
 });
+export type CharacterCertificateQueryParsed = z.output<typeof CharacterCertificateQuerySchema>;
 
 const optionalDate = (message: string) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), dateInputField(message).optional());
@@ -107,6 +109,7 @@ export const AlumniSubmissionSchema = z
     >),
   })
   .superRefine(passedAfterEnrolled);
+export type AlumniSubmissionParsed = z.output<typeof AlumniSubmissionSchema>;
 
 export const ALUMNI_EMPLOYMENT_TYPES = ['Full Time', 'Part Time', 'Contract', 'Self Employed', 'Internship'] as const;
 
@@ -129,6 +132,7 @@ export const AlumniWorkFormSchema = z
     if (body.endDate && body.endDate.ad < body.startDate.ad)
       context.addIssue({ code: 'custom', path: ['endDate'], message: A.endBeforeStart });
   });
+export type AlumniWorkFormParsed = z.output<typeof AlumniWorkFormSchema>;
 
 export const AlumniWorkSchema = z.object({
   id: z.number(),
@@ -153,6 +157,7 @@ export const AlumniWorkQuerySchema = z.object({
   enrollmentYear: z.coerce.number().int().min(0).optional(),
   graduationApplicationId: z.coerce.number().int().min(0).optional(),
 });
+export type AlumniWorkQueryParsed = z.output<typeof AlumniWorkQuerySchema>;
 
 /** Graduation/StudentsByBatch: who graduated with the alumnus (names and program only). */
 export const StudentsByBatchQuerySchema = PaginationQuerySchema.extend({
@@ -170,6 +175,7 @@ export const StudentsByBatchQuerySchema = PaginationQuerySchema.extend({
   campusId: z.coerce.number().int().min(0).optional(),
   programId: z.coerce.number().int().min(0).optional(),
 });
+export type StudentsByBatchQueryParsed = z.output<typeof StudentsByBatchQuerySchema>;
 
 export const BatchmateSchema = z.object({
   id: z.number(),
@@ -222,6 +228,7 @@ export const AlumniProfileUpdateSchema = z.object({
   studentAddress: clearableText(),
   uploadPPSizePhoto: optionalUpload(),
 });
+export type AlumniProfileUpdateParsed = z.output<typeof AlumniProfileUpdateSchema>;
 
 export const AlumniCampusOptionSchema = z.object({
   id: z.number(),

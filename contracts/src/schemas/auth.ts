@@ -47,6 +47,7 @@ export const LoginBodySchema = z.object({
   isUgc: optionalBoolean(),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
+export type LoginBodyParsed = z.output<typeof LoginBodySchema>;
 
 /** POST /User, the Student Sign Up form (spec section 5). */
 export const SignUpBodySchema = z
@@ -67,6 +68,7 @@ export const SignUpBodySchema = z
     error: V.passwordsDoNotMatch,
   });
 export type SignUpBody = z.input<typeof SignUpBodySchema>;
+export type SignUpBodyParsed = z.output<typeof SignUpBodySchema>;
 
 export const SignUpResponseSchema = z.object({ id: z.number(), email: z.string(), message: z.string() });
 
@@ -76,6 +78,7 @@ export const ForgotPasswordQuerySchema = z.object({
   collegeId: optionalId(),
   uniId: optionalId(),
 });
+export type ForgotPasswordQueryParsed = z.output<typeof ForgotPasswordQuerySchema>;
 
 /** POST /User/ResetPassword, from the emailed link or a first sign-in's verification token. */
 export const ResetPasswordBodySchema = z.object({
@@ -84,6 +87,7 @@ export const ResetPasswordBodySchema = z.object({
   resetToken: requiredText('Reset token is required'),
 });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+export type ResetPasswordBodyParsed = z.output<typeof ResetPasswordBodySchema>;
 
 /** The reset screen's form: the new password twice (spec section 5: Reset). */
 export const ResetPasswordFormSchema = z
@@ -102,6 +106,7 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: newPasswordField(V.passwordRequired),
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+export type ChangePasswordBodyParsed = z.output<typeof ChangePasswordBodySchema>;
 
 /** The wire types: `Uni` for university users, `college` for everyone else (api-contract 3). */
 export const WIRE_USER_TYPES = ['Uni', 'college'] as const;

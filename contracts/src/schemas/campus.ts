@@ -146,10 +146,12 @@ export const CreateCampusBodySchema = z.object({
   logo: optionalUpload(),
 });
 export type CreateCampusBody = z.input<typeof CreateCampusBodySchema>;
+export type CreateCampusBodyParsed = z.output<typeof CreateCampusBodySchema>;
 
 /** PATCH /Campus/{id}: the same fields, each optional; a new logo replaces the old one. */
 export const UpdateCampusBodySchema = CreateCampusBodySchema.omit({ universityId: true }).partial();
 export type UpdateCampusBody = z.input<typeof UpdateCampusBodySchema>;
+export type UpdateCampusBodyParsed = z.output<typeof UpdateCampusBodySchema>;
 
 /**
  * What only the university or the grants body decides about a campus: its name, type and
@@ -167,6 +169,7 @@ export const UpdateCampusProfileBodySchema = UpdateCampusBodySchema.omit({
   status: true,
 });
 export type UpdateCampusProfileBody = z.input<typeof UpdateCampusProfileBodySchema>;
+export type UpdateCampusProfileBodyParsed = z.output<typeof UpdateCampusProfileBodySchema>;
 
 /** PATCH /Campus/UpdateLongitude?CampusId=&Latitude=&Longitude= (the GPS screen, body null). */
 export const UpdateCampusLocationQuerySchema = z.object({
@@ -174,6 +177,7 @@ export const UpdateCampusLocationQuerySchema = z.object({
   latitude: requiredNumber(NEPAL_BOUNDS.minLatitude, NEPAL_BOUNDS.maxLatitude, R.latitudeInNepal),
   longitude: requiredNumber(NEPAL_BOUNDS.minLongitude, NEPAL_BOUNDS.maxLongitude, R.longitudeInNepal),
 });
+export type UpdateCampusLocationQueryParsed = z.output<typeof UpdateCampusLocationQuerySchema>;
 
 export const CampusLocationSchema = z.object({ id: z.number(), latitude: z.number(), longitude: z.number() });
 
@@ -194,3 +198,4 @@ export const CampusSelectionQuerySchema = z.object({
   campusType: optionalChoice(CAMPUS_TYPES, S.campusTypeRequired),
   search: optionalText(),
 });
+export type CampusSelectionQueryParsed = z.output<typeof CampusSelectionQuerySchema>;

@@ -281,6 +281,7 @@ export const SignedReportFormSchema = z.object({
   campusId: optionalId(),
   signedReport: requiredUpload(SIGNED_REPORT_MESSAGES.fileRequired),
 });
+export type SignedReportFormParsed = z.output<typeof SignedReportFormSchema>;
 
 /** CampusReport: one signed report, as the "Statistical Report Submitted by Campus" list reads it. */
 export const SignedReportSchema = z.object({
@@ -297,3 +298,4 @@ export const SignedReportSchema = z.object({
 export type SignedReport = z.infer<typeof SignedReportSchema>;
 
 export const SignedReportQuerySchema = z.object({ fiscalYearId: optionalId(), campusId: optionalId() });
+export type SignedReportQueryParsed = z.output<typeof SignedReportQuerySchema>;

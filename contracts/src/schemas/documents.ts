@@ -86,6 +86,7 @@ export const IdCardBatchBodySchema = z.object({
   studentIds: z.array(z.coerce.number().int().positive()).min(1, { error: 'Choose at least one student' }),
 });
 export type IdCardBatchBody = z.input<typeof IdCardBatchBodySchema>;
+export type IdCardBatchBodyParsed = z.output<typeof IdCardBatchBodySchema>;
 export const IdCardBatchCreatedSchema = z.object({ batchNo: z.number(), count: z.number() });
 
 /** Student/{id}/update-validity: one student's card. */
@@ -93,6 +94,7 @@ export const UpdateValidityBodySchema = z.object({
   validDateNep: bsDay('Validity date must be a B.S. date (YYYY/MM/DD)'),
   validDate: adDay('Validity date (A.D.) must be a date (YYYY-MM-DD)'),
 });
+export type UpdateValidityBodyParsed = z.output<typeof UpdateValidityBodySchema>;
 
 export const IdCardBatchSummarySchema = z.object({
   batchNo: z.number(),
@@ -138,6 +140,7 @@ export const IdCardStudentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(400).optional(),
 });
+export type IdCardStudentsQueryParsed = z.output<typeof IdCardStudentsQuerySchema>;
 
 export const IdCardStudentSchema = z.object({
   id: z.number(),

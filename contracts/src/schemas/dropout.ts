@@ -17,11 +17,13 @@ export const DropoutBodySchema = z.object({
   remarks: clearableText(),
 });
 export type DropoutBody = z.input<typeof DropoutBodySchema>;
+export type DropoutBodyParsed = z.output<typeof DropoutBodySchema>;
 
 export const DropoutListQuerySchema = PaginationQuerySchema.extend({
   batchId: z.coerce.number().int().min(0).optional(),
   programId: z.coerce.number().int().min(0).optional(),
 });
+export type DropoutListQueryParsed = z.output<typeof DropoutListQuerySchema>;
 
 /** GET DropOut: one row of "Dropout Student List". */
 export const DropoutSchema = z.object({

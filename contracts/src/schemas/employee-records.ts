@@ -78,9 +78,11 @@ export const SignatureFormSchema = z.object({
   userId: optionalId(),
 });
 export type SignatureForm = z.input<typeof SignatureFormSchema>;
+export type SignatureFormParsed = z.output<typeof SignatureFormSchema>;
 
 /** PATCH uploadsign/{id}: the same fields; missing ones stay. */
 export const SignatureUpdateFormSchema = SignatureFormSchema.partial();
+export type SignatureUpdateFormParsed = z.output<typeof SignatureUpdateFormSchema>;
 
 export const SignatureSchema = z.object({
   id: z.number(),
@@ -148,6 +150,7 @@ export const EmployeeAttendanceEntrySchema = z.object({
   timeAttended: clearableText(),
 });
 export const EmployeeAttendanceListSchema = z.array(EmployeeAttendanceEntrySchema).min(1, { error: M.attendanceEmpty });
+export type EmployeeAttendanceListParsed = z.output<typeof EmployeeAttendanceListSchema>;
 export type EmployeeAttendanceEntry = z.input<typeof EmployeeAttendanceEntrySchema>;
 
 export const EmployeeAttendanceDayQuerySchema = z.object({ date: day(M.dateRequired) });

@@ -21,10 +21,12 @@ export const DepartmentBodySchema = z.object({
   remarks: clearableText(),
 });
 export type DepartmentBody = z.input<typeof DepartmentBodySchema>;
+export type DepartmentBodyParsed = z.output<typeof DepartmentBodySchema>;
 
 /** Management/UpdateDepartment/{id}: the edit sends every field again (and the id). */
 export const UpdateDepartmentBodySchema = DepartmentBodySchema.partial().extend({ id: optionalId() });
 export type UpdateDepartmentBody = z.input<typeof UpdateDepartmentBodySchema>;
+export type UpdateDepartmentBodyParsed = z.output<typeof UpdateDepartmentBodySchema>;
 
 export const SectionSchema = z.object({
   id: z.number(),
@@ -50,6 +52,7 @@ export const SectionBodySchema = z.object({
   index: optionalInt({ min: 0, max: 9999 }),
 });
 export type SectionBody = z.input<typeof SectionBodySchema>;
+export type SectionBodyParsed = z.output<typeof SectionBodySchema>;
 
 /** Management/UpdateSection/{id}: the contract requires a non-empty section type on update. */
 export const UpdateSectionBodySchema = SectionBodySchema.partial().extend({
@@ -57,6 +60,7 @@ export const UpdateSectionBodySchema = SectionBodySchema.partial().extend({
   sectionType: requiredText(M.sectionTypeRequired).optional(),
 });
 export type UpdateSectionBody = z.input<typeof UpdateSectionBodySchema>;
+export type UpdateSectionBodyParsed = z.output<typeof UpdateSectionBodySchema>;
 
 /** For the grants body and universities: the departments or sections of one campus of their scope. */
 export const CampusSetupListQuerySchema = z.object({ campusId: optionalId() });
@@ -69,6 +73,7 @@ export const SectionListQuerySchema = CampusSetupListQuerySchema.extend({
     .optional()
     .transform((value) => value || undefined),
 });
+export type SectionListQueryParsed = z.output<typeof SectionListQuerySchema>;
 
 /** The section type /addSection gives the sections it adds (api-contract 5.4). */
 export const STUDENT_SECTION_TYPE = 'Student';

@@ -351,6 +351,7 @@ export const EmployeeListQuerySchema = PaginationQuerySchema.extend({
   sortBy: sortByField(EMPLOYEE_SORT_COLUMNS),
 });
 export type EmployeeListQuery = z.input<typeof EmployeeListQuerySchema>;
+export type EmployeeListQueryParsed = z.output<typeof EmployeeListQuerySchema>;
 
 export const EmployeePageSchema = pageSchema(EmployeeListItemSchema);
 export type EmployeePage = z.infer<typeof EmployeePageSchema>;

@@ -46,10 +46,12 @@ export const CreateFeeTypeBodySchema = z.object({
   isActive: optionalBoolean(),
 });
 export type CreateFeeTypeBody = z.input<typeof CreateFeeTypeBodySchema>;
+export type CreateFeeTypeBodyParsed = z.output<typeof CreateFeeTypeBodySchema>;
 
 /** PUT /FeeType/{id}: majorSubjectId null or 0 clears it. */
 export const UpdateFeeTypeBodySchema = CreateFeeTypeBodySchema.partial().extend({ id: optionalId() });
 export type UpdateFeeTypeBody = z.input<typeof UpdateFeeTypeBodySchema>;
+export type UpdateFeeTypeBodyParsed = z.output<typeof UpdateFeeTypeBodySchema>;
 
 /** GET /FeeType?page=&pageSize= (the setup list), ?BatchId&ProgramId (receipt forms), or plain. */
 export const FeeTypeListQuerySchema = PaginationQuerySchema.extend({
@@ -57,6 +59,7 @@ export const FeeTypeListQuerySchema = PaginationQuerySchema.extend({
   programId: optionalId(),
   majorSubjectId: optionalId(),
 });
+export type FeeTypeListQueryParsed = z.output<typeof FeeTypeListQuerySchema>;
 export const FeeTypeListResponseSchema = listOrPageSchema(FeeTypeSchema);
 
 // ---- Fee items (GeneralFeeType) ---------------------------------------------------------
@@ -88,13 +91,16 @@ export const CreateGeneralFeeTypeBodySchema = z.object({
   remarks: clearableText(),
 });
 export type CreateGeneralFeeTypeBody = z.input<typeof CreateGeneralFeeTypeBodySchema>;
+export type CreateGeneralFeeTypeBodyParsed = z.output<typeof CreateGeneralFeeTypeBodySchema>;
 
 export const UpdateGeneralFeeTypeBodySchema = CreateGeneralFeeTypeBodySchema.partial();
 export type UpdateGeneralFeeTypeBody = z.input<typeof UpdateGeneralFeeTypeBodySchema>;
+export type UpdateGeneralFeeTypeBodyParsed = z.output<typeof UpdateGeneralFeeTypeBodySchema>;
 
 export const GeneralFeeTypeListQuerySchema = PaginationQuerySchema.extend({
   feeType: optionalChoice(GENERAL_FEE_KINDS, S.feeKindRequired, GENERAL_FEE_KIND_ALIASES),
 });
+export type GeneralFeeTypeListQueryParsed = z.output<typeof GeneralFeeTypeListQuerySchema>;
 export const GeneralFeeTypeListResponseSchema = listOrPageSchema(GeneralFeeTypeSchema);
 
 // ---- Program fee setup (FeeSetup, legacy) ----------------------------------------------
@@ -132,9 +138,11 @@ export const CreateFeeSetupBodySchema = z.object({
   status: optionalBoolean(),
 });
 export type CreateFeeSetupBody = z.input<typeof CreateFeeSetupBodySchema>;
+export type CreateFeeSetupBodyParsed = z.output<typeof CreateFeeSetupBodySchema>;
 
 // ---- Receipt numbers ---------------------------------------------------------------------
 
 /** GET /Receipt/GetReceiptNo?CampusId=&FiscalYearId= (the fiscal year defaults to the active one). */
 export const ReceiptNoQuerySchema = z.object({ campusId: optionalId(), fiscalYearId: optionalId() });
+export type ReceiptNoQueryParsed = z.output<typeof ReceiptNoQuerySchema>;
 export const ReceiptNoResponseSchema = z.array(z.object({ nextReceiptNo: z.number() }));

@@ -115,6 +115,7 @@ export const EnrolledGraduationFormSchema = z
     ...graduateFields,
   })
   .superRefine(passedAfterEnrolled);
+export type EnrolledGraduationFormParsed = z.output<typeof EnrolledGraduationFormSchema>;
 
 /** Graduation/GenerateGraduationApplication: an old student who was never in HEMIS. */
 export const OldGraduationFormSchema = z
@@ -127,6 +128,7 @@ export const OldGraduationFormSchema = z
     ...graduateFields,
   })
   .superRefine(passedAfterEnrolled);
+export type OldGraduationFormParsed = z.output<typeof OldGraduationFormSchema>;
 
 /**
  * PUT Graduation/{id}: the degree's facts again; the enrolled edit sends `studentId`, the
@@ -141,6 +143,7 @@ export const GraduationUpdateSchema = z
     ...graduateFields,
   })
   .superRefine(passedAfterEnrolled);
+export type GraduationUpdateParsed = z.output<typeof GraduationUpdateSchema>;
 
 export const GraduationListQuerySchema = PaginationQuerySchema.extend({
   fiscalYearId: z.coerce.number().int().min(0).optional(),
@@ -150,6 +153,7 @@ export const GraduationListQuerySchema = PaginationQuerySchema.extend({
   /** "old" for former students never in HEMIS, "regular" for enrolled ones. */
   studentType: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['regular', 'old']).optional()),
 });
+export type GraduationListQueryParsed = z.output<typeof GraduationListQuerySchema>;
 
 const text = z.string().nullable();
 

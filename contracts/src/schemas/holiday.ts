@@ -59,9 +59,11 @@ export const CreateHolidayBodySchema = z
   .object(holidayFields)
   .refine(endsAfterStart, { path: ['dateEnd'], error: S.dateEndBeforeStart });
 export type CreateHolidayBody = z.input<typeof CreateHolidayBodySchema>;
+export type CreateHolidayBodyParsed = z.output<typeof CreateHolidayBodySchema>;
 
 export const UpdateHolidayBodySchema = z
   .object(holidayFields)
   .partial()
   .refine(endsAfterStart, { path: ['dateEnd'], error: S.dateEndBeforeStart });
 export type UpdateHolidayBody = z.input<typeof UpdateHolidayBodySchema>;
+export type UpdateHolidayBodyParsed = z.output<typeof UpdateHolidayBodySchema>;

@@ -38,6 +38,7 @@ export const UpdateFiscalYearBodySchema = z.object({
   index: optionalInt({ min: 1, max: 10_000, message: S.indexInvalid }),
 });
 export type UpdateFiscalYearBody = z.input<typeof UpdateFiscalYearBodySchema>;
+export type UpdateFiscalYearBodyParsed = z.output<typeof UpdateFiscalYearBodySchema>;
 
 // ---- Batches --------------------------------------------------------------------------
 
@@ -124,3 +125,4 @@ export const CreateAgeGroupBodySchema = z
   })
   .refine((body) => body.ageTo >= body.ageFrom, { path: ['ageTo'], error: S.ageToBeforeFrom });
 export type CreateAgeGroupBody = z.input<typeof CreateAgeGroupBodySchema>;
+export type CreateAgeGroupBodyParsed = z.output<typeof CreateAgeGroupBodySchema>;

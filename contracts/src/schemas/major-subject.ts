@@ -28,10 +28,12 @@ export const CreateMajorSubjectBodySchema = z.object({
   status: optionalBoolean(),
 });
 export type CreateMajorSubjectBody = z.input<typeof CreateMajorSubjectBodySchema>;
+export type CreateMajorSubjectBodyParsed = z.output<typeof CreateMajorSubjectBodySchema>;
 
 /** PUT /MajorSubject/{id}: the client sends every field again, with `id`; each is optional here. */
 export const UpdateMajorSubjectBodySchema = CreateMajorSubjectBodySchema.partial().extend({ id: optionalId() });
 export type UpdateMajorSubjectBody = z.input<typeof UpdateMajorSubjectBodySchema>;
+export type UpdateMajorSubjectBodyParsed = z.output<typeof UpdateMajorSubjectBodySchema>;
 
 export const ProgramIdParamsSchema = z.object({ programId: z.coerce.number().int().min(1) });
 

@@ -82,9 +82,11 @@ export const CreateProgramBodySchema = z.object({
   status: optionalBoolean(),
 });
 export type CreateProgramBody = z.input<typeof CreateProgramBodySchema>;
+export type CreateProgramBodyParsed = z.output<typeof CreateProgramBodySchema>;
 
 export const UpdateProgramBodySchema = CreateProgramBodySchema.partial();
 export type UpdateProgramBody = z.input<typeof UpdateProgramBodySchema>;
+export type UpdateProgramBodyParsed = z.output<typeof UpdateProgramBodySchema>;
 
 /** GET /ProgramMgmt/GetProgramByCOllegeId?collegeid= (any casing); without it, the caller's own campus. */
 export const ProgramsOfCollegeQuerySchema = z.object({ collegeId: optionalId() });
@@ -99,3 +101,4 @@ export const AddProgramToCollegeBodySchema = z.object({
   campusId: optionalId(),
 });
 export type AddProgramToCollegeBody = z.input<typeof AddProgramToCollegeBodySchema>;
+export type AddProgramToCollegeBodyParsed = z.output<typeof AddProgramToCollegeBodySchema>;

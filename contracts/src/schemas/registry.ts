@@ -44,6 +44,7 @@ export const CampusListQuerySchema = PaginationQuerySchema.extend({
   district: optionalText(),
 });
 export type CampusListQuery = z.input<typeof CampusListQuerySchema>;
+export type CampusListQueryParsed = z.output<typeof CampusListQuerySchema>;
 
 export const CampusListItemSchema = z.object({
   id: z.number(),
@@ -92,6 +93,7 @@ export type CampusListPage = z.infer<typeof CampusListPageSchema>;
 // ---------------------------------------------------------------------------------------
 
 export const CampusCountQuerySchema = z.object({ province: optionalText(), district: optionalText() });
+export type CampusCountQueryParsed = z.output<typeof CampusCountQuerySchema>;
 
 export const CampusCountRowSchema = CampusTypeCountsSchema.extend({
   universityId: z.number(),
@@ -129,6 +131,7 @@ export const UniversityListQuerySchema = PaginationQuerySchema.extend({
   type: optionalChoice(UNIVERSITY_TYPES, S.universityTypeInvalid),
 });
 export type UniversityListQuery = z.input<typeof UniversityListQuerySchema>;
+export type UniversityListQueryParsed = z.output<typeof UniversityListQuerySchema>;
 
 /** A university in the list: `shortName` is its code (TU, KU ...), and how many campuses it has. */
 export const UniversityListItemSchema = UniversitySchema.extend({
@@ -151,6 +154,7 @@ export const CentralDepartmentListQuerySchema = PaginationQuerySchema.extend({
   universityId: optionalId(),
 });
 export type CentralDepartmentListQuery = z.input<typeof CentralDepartmentListQuerySchema>;
+export type CentralDepartmentListQueryParsed = z.output<typeof CentralDepartmentListQuerySchema>;
 
 export const CentralDepartmentSchema = z.object({
   id: z.number(),
@@ -182,11 +186,13 @@ export const CreateCentralDepartmentBodySchema = z.object({
   status: optionalBoolean(),
 });
 export type CreateCentralDepartmentBody = z.input<typeof CreateCentralDepartmentBodySchema>;
+export type CreateCentralDepartmentBodyParsed = z.output<typeof CreateCentralDepartmentBodySchema>;
 
 export const UpdateCentralDepartmentBodySchema = CreateCentralDepartmentBodySchema.omit({
   universityId: true,
 }).partial();
 export type UpdateCentralDepartmentBody = z.input<typeof UpdateCentralDepartmentBodySchema>;
+export type UpdateCentralDepartmentBodyParsed = z.output<typeof UpdateCentralDepartmentBodySchema>;
 
 // ---------------------------------------------------------------------------------------
 // Bulk import of universities and campuses, and the jobs that report progress

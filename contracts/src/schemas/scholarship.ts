@@ -66,6 +66,7 @@ export const ScholarshipBodySchema = z
     }
   });
 export type ScholarshipBody = z.input<typeof ScholarshipBodySchema>;
+export type ScholarshipBodyParsed = z.output<typeof ScholarshipBodySchema>;
 
 export const ScholarshipFilterQuerySchema = PaginationQuerySchema.extend({
   batchId: z.coerce.number().int().min(0).optional(),
@@ -76,6 +77,7 @@ export const ScholarshipFilterQuerySchema = PaginationQuerySchema.extend({
     z.enum(SCHOLARSHIP_TYPES, { error: M.typeInvalid }).optional(),
   ),
 });
+export type ScholarshipFilterQueryParsed = z.output<typeof ScholarshipFilterQuerySchema>;
 
 export const ScholarshipSchema = z.object({
   id: z.number(),

@@ -58,10 +58,12 @@ export const StudentSectionBodySchema = z.object({
   campusId: optionalId(),
 });
 export type StudentSectionBody = z.input<typeof StudentSectionBodySchema>;
+export type StudentSectionBodyParsed = z.output<typeof StudentSectionBodySchema>;
 
 /** SectionForStudent/update/{id}: the edit sends every field again; missing ones stay. */
 export const UpdateStudentSectionBodySchema = StudentSectionBodySchema.partial().extend({ id: optionalId() });
 export type UpdateStudentSectionBody = z.input<typeof UpdateStudentSectionBodySchema>;
+export type UpdateStudentSectionBodyParsed = z.output<typeof UpdateStudentSectionBodySchema>;
 
 /** For the grants body and universities: the sections of one campus of their scope. */
 export const StudentSectionListQuerySchema = z.object({ campusId: optionalId() });
@@ -111,6 +113,7 @@ export const StudentUpgradeListQuerySchema = StudentListQuerySchema.pick({
   campusId: true,
 });
 export type StudentUpgradeListQuery = z.input<typeof StudentUpgradeListQuerySchema>;
+export type StudentUpgradeListQueryParsed = z.output<typeof StudentUpgradeListQuerySchema>;
 
 export const StudentUpgradeRowSchema = z.object({
   studentId: z.number(),
@@ -166,6 +169,7 @@ export const StudentUpgradeBodySchema = z
   .array(StudentUpgradeItemSchema, { error: A.upgradeStudentsRequired })
   .min(1, A.upgradeStudentsRequired);
 export type StudentUpgradeBody = z.input<typeof StudentUpgradeBodySchema>;
+export type StudentUpgradeBodyParsed = z.output<typeof StudentUpgradeBodySchema>;
 
 /** The texts the clients compare. */
 export const StudentUpgradeAnswerSchema = z.enum([A.upgradeSuccess, A.alreadyUpgraded]);
@@ -202,6 +206,7 @@ export const StudentTransferBodySchema = z
     when: whenAnObject,
   });
 export type StudentTransferBody = z.input<typeof StudentTransferBodySchema>;
+export type StudentTransferBodyParsed = z.output<typeof StudentTransferBodySchema>;
 
 export const StudentTransferCreatedSchema = z.object({ id: z.number(), state: z.enum(TRANSFER_STATES) });
 
@@ -239,6 +244,7 @@ export const StudentTransferListQuerySchema = PaginationQuerySchema.pick({
   /** Any part of the student's name. */
   name: clearableText(),
 });
+export type StudentTransferListQueryParsed = z.output<typeof StudentTransferListQuerySchema>;
 
 /** A campus in HEMIS a student can be transferred to (StudentTransfer/TargetCampuses). */
 export const TransferTargetCampusSchema = z.object({
@@ -293,6 +299,7 @@ export const AttendanceBodySchema = z.object({
   studentIds: z.array(z.unknown()).optional(),
 });
 export type AttendanceBody = z.input<typeof AttendanceBodySchema>;
+export type AttendanceBodyParsed = z.output<typeof AttendanceBodySchema>;
 
 export const AttendanceSavedSchema = z.object({ saved: z.number().int() });
 
@@ -306,6 +313,7 @@ export const AttendanceRosterQuerySchema = z.object({
   semYear: optionalChoice(SEMESTERS, M.semYearInvalid, SEMESTER_ALIASES),
 });
 export type AttendanceRosterQuery = z.input<typeof AttendanceRosterQuerySchema>;
+export type AttendanceRosterQueryParsed = z.output<typeof AttendanceRosterQuerySchema>;
 
 export const AttendanceRosterRowSchema = z.object({
   studentId: z.number(),
@@ -385,6 +393,7 @@ export const StudentDocumentsUpsertBodySchema = z.object({
   ...documentFields,
 });
 export type StudentDocumentsUpsertBody = z.input<typeof StudentDocumentsUpsertBodySchema>;
+export type StudentDocumentsUpsertBodyParsed = z.output<typeof StudentDocumentsUpsertBodySchema>;
 
 export const StudentIdParamsSchema = z.object({ studentId: z.coerce.number().int().min(1) });
 
@@ -412,6 +421,7 @@ export const EnrollmentBodySchema = z.object({
   receipt: optionalUpload(),
 });
 export type EnrollmentBody = z.input<typeof EnrollmentBodySchema>;
+export type EnrollmentBodyParsed = z.output<typeof EnrollmentBodySchema>;
 
 export const EnrollmentSchema = z.object({
   id: z.number(),

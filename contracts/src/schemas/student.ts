@@ -566,6 +566,7 @@ export const UpdateStudentIdentifiersBodySchema = z.object({
   majorSubjectId: optionalId(),
 });
 export type UpdateStudentIdentifiersBody = z.input<typeof UpdateStudentIdentifiersBodySchema>;
+export type UpdateStudentIdentifiersBodyParsed = z.output<typeof UpdateStudentIdentifiersBodySchema>;
 
 /** PATCH Student/BulkUpdateSection: one request per section symbol. */
 export const BulkUpdateSectionBodySchema = z.object({
@@ -573,6 +574,7 @@ export const BulkUpdateSectionBodySchema = z.object({
   section: requiredText(M.sectionRequired),
 });
 export type BulkUpdateSectionBody = z.input<typeof BulkUpdateSectionBodySchema>;
+export type BulkUpdateSectionBodyParsed = z.output<typeof BulkUpdateSectionBodySchema>;
 
 /** What BulkUpdateSection answers: how many students now sit in the section. */
 export const BulkUpdateSectionResponseSchema = z.object({ updated: z.number().int() });

@@ -69,10 +69,12 @@ export const CreateSubjectBodySchema = z.object({
   majorSubjectIds: idList(S.majorSubjectRequired),
 });
 export type CreateSubjectBody = z.input<typeof CreateSubjectBodySchema>;
+export type CreateSubjectBodyParsed = z.output<typeof CreateSubjectBodySchema>;
 
 /** PATCH /Subject/{id} (multipart, answers 200): the edit dialog sends every field again. */
 export const UpdateSubjectBodySchema = CreateSubjectBodySchema.partial().extend({ id: optionalId() });
 export type UpdateSubjectBody = z.input<typeof UpdateSubjectBodySchema>;
+export type UpdateSubjectBodyParsed = z.output<typeof UpdateSubjectBodySchema>;
 
 /**
  * The period a subject of a program of this type takes: the semester of a semester
@@ -105,6 +107,7 @@ export const SubjectListQuerySchema = PaginationQuerySchema.extend({
   sortBy: sortByField(SUBJECT_SORT_COLUMNS),
 });
 export type SubjectListQuery = z.input<typeof SubjectListQuerySchema>;
+export type SubjectListQueryParsed = z.output<typeof SubjectListQuerySchema>;
 
 export const SubjectListResponseSchema = listOrPageSchema(SubjectSchema);
 
@@ -116,3 +119,4 @@ export const GroupSubjectBodySchema = z.object({
   majorSubjectId: requiredId(S.majorSubjectRequired),
 });
 export type GroupSubjectBody = z.input<typeof GroupSubjectBodySchema>;
+export type GroupSubjectBodyParsed = z.output<typeof GroupSubjectBodySchema>;

@@ -59,6 +59,8 @@ export const CreateUniversityBodySchema = z.object({
   logo: optionalUpload(),
 });
 export type CreateUniversityBody = z.input<typeof CreateUniversityBodySchema>;
+export type CreateUniversityBodyParsed = z.output<typeof CreateUniversityBodySchema>;
 
 export const UpdateUniversityBodySchema = CreateUniversityBodySchema.partial();
 export type UpdateUniversityBody = z.input<typeof UpdateUniversityBodySchema>;
+export type UpdateUniversityBodyParsed = z.output<typeof UpdateUniversityBodySchema>;

@@ -47,6 +47,7 @@ export const ModuleBodySchema = z.object({
   ),
 });
 export type ModuleBody = z.input<typeof ModuleBodySchema>;
+export type ModuleBodyParsed = z.output<typeof ModuleBodySchema>;
 
 /** GET ModuleCollegeAccess: the modules open to the caller's institution, for the home tiles. */
 export const ModuleTileSchema = z.object({
@@ -83,6 +84,7 @@ export const AssignPermissionsBodySchema = z.object({
     .max(200),
 });
 export type AssignPermissionsBody = z.input<typeof AssignPermissionsBodySchema>;
+export type AssignPermissionsBodyParsed = z.output<typeof AssignPermissionsBodySchema>;
 
 // ---- Employees as users ------------------------------------------------------------------
 
@@ -115,6 +117,7 @@ export const MakeUserQuerySchema = z.object({
   gender: optionalText(),
   type: optionalText(),
 });
+export type MakeUserQueryParsed = z.output<typeof MakeUserQuerySchema>;
 
 // ---- Staff accounts ----------------------------------------------------------------------
 
@@ -146,6 +149,7 @@ export const UserListQuerySchema = PaginationQuerySchema.extend({
     z.enum(['name', 'email', 'role', 'lastSignInAt', 'createdAt']).optional(),
   ),
 });
+export type UserListQueryParsed = z.output<typeof UserListQuerySchema>;
 
 export const UserListItemSchema = z.object({
   id: z.number(),
@@ -184,6 +188,7 @@ export const CreateUserBodySchema = z.object({
   modules: z.array(z.string()).max(100).optional(),
 });
 export type CreateUserBody = z.input<typeof CreateUserBodySchema>;
+export type CreateUserBodyParsed = z.output<typeof CreateUserBodySchema>;
 
 export const UserStatusBodySchema = z.object({
   status: z.enum(USER_STATUSES, { error: 'Status must be active or disabled' }),
@@ -206,6 +211,7 @@ export const AuditQuerySchema = PaginationQuerySchema.extend({
     z.iso.date({ error: 'To must be a date' }).optional(),
   ),
 });
+export type AuditQueryParsed = z.output<typeof AuditQuerySchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.string(),

@@ -3,16 +3,12 @@
  * own entries; campus staff read their alumni's entries within scope (the alumni list, the
  * summary). Nobody else's entries are reachable from an alumnus's session.
  */
-import type { AlumniWorkFormSchema, AlumniWorkQuerySchema } from '@hemis/contracts';
-import type { z } from 'zod';
+import type { AlumniWorkFormParsed, AlumniWorkQueryParsed } from '@hemis/contracts';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { ownGraduation } from './alumni.service.ts';
-
-type WorkBody = z.output<typeof AlumniWorkFormSchema>;
-type WorkQuery = z.output<typeof AlumniWorkQuerySchema>;
 
 const ENTITY = 'AlumniWork';
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
@@ -56,7 +52,7 @@ async function readableWhere(context: ReadContext, where: Prisma.AlumniWorkWhere
 }
 
 /** GET AlumniEmployee (also ByGraduationApplication): newest first, filtered by program, campus, enrolled year or graduation. */
-export async function listWork(context: ReadContext, query: WorkQuery) {
+export async function listWork(context: ReadContext, query: AlumniWorkQueryParsed) {
   const where = await readableWhere(context, {
     ...(query.campusId ? { campusId: query.campusId } : {}),
     ...(query.graduationApplicationId ? { graduationId: query.graduationApplicationId } : {}),
@@ -90,7 +86,7 @@ export async function getWork(context: ReadContext, id: number) {
   return work!;
 }
 
-function fields(body: WorkBody) {
+function fields(body: AlumniWorkFormParsed) {
   return {
     organizationName: body.organizationName,
     designation: body.designation,
@@ -104,7 +100,7 @@ function fields(body: WorkBody) {
 }
 
 /** AlumniEmployee/Create: an entry of the signed-in alumnus. */
-export async function createWork(context: WriteContext, body: WorkBody) {
+export async function createWork(context: WriteContext, body: AlumniWorkFormParsed) {
   const own = await ownGraduation(context);
   const created = await inTransaction(context.prisma, async (db) => {
     const row = await db.alumniWork.create({
@@ -122,7 +118,7 @@ export async function createWork(context: WriteContext, body: WorkBody) {
 }
 
 /** AlumniEmployee/Update/{id}: only the alumnus's own entry (404 otherwise). */
-export async function updateWork(context: WriteContext, id: number, body: WorkBody) {
+export async function updateWork(context: WriteContext, id: number, body: AlumniWorkFormParsed) {
   const before = await findWork(context, id);
   const updated = await inTransaction(context.prisma, async (db) => {
     const row = await db.alumniWork.update({ where: { id: before.id }, data: fields(body), include: INCLUDE });

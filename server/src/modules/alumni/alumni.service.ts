@@ -10,13 +10,12 @@ import { randomBytes } from 'node:crypto';
 import {
   ALUMNI_MESSAGES as A,
   GRADUATION_MESSAGES as G,
-  type AlumniProfileUpdateSchema,
-  type AlumniSubmissionSchema,
+  type AlumniProfileUpdateParsed,
+  type AlumniSubmissionParsed,
   type GraduationFileKind,
-  type StudentsByBatchQuerySchema,
+  type StudentsByBatchQueryParsed,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -32,9 +31,6 @@ import { linkHours, passwordLinkMessage } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { degreeFields, graduationUploads, searchNameOf } from '../graduation/graduation.service.ts';
 import { containsText } from '../../lib/text-match.ts';
-
-type SubmissionBody = z.output<typeof AlumniSubmissionSchema>;
-type BatchQuery = z.output<typeof StudentsByBatchQuerySchema>;
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'GraduationApplication';
@@ -83,7 +79,7 @@ export async function submitAlumniApplication(
   limiter: AttemptLimiter,
   uploadDir: string,
   origin: { ip: string; requestId: string },
-  body: SubmissionBody,
+  body: AlumniSubmissionParsed,
 ) {
   // Counted whether it succeeds or not: a public form must not become a way to fill the database.
   await limiter.begin('alumni-submission', { account: body.email, address: origin.ip });
@@ -295,11 +291,7 @@ export async function getOwnProfile(context: ReadContext) {
 }
 
 /** PUT Alumni/Me: the alumnus's contact number, address and photo; the degree's facts stay the campus's. */
-export async function updateOwnProfile(
-  context: WriteContext,
-  uploadDir: string,
-  body: z.output<typeof AlumniProfileUpdateSchema>,
-) {
+export async function updateOwnProfile(context: WriteContext, uploadDir: string, body: AlumniProfileUpdateParsed) {
   const graduation = await ownGraduation(context);
   const photo = body.uploadPPSizePhoto;
   const uploads = photo
@@ -364,7 +356,7 @@ export async function sendOwnFile(
  * Graduation/StudentsByBatch: graduates of a campus, program and enrolled year. An alumnus sees
  * their own batch whatever the query says; staff choose within their scope.
  */
-export async function studentsByBatch(context: ReadContext, query: BatchQuery) {
+export async function studentsByBatch(context: ReadContext, query: StudentsByBatchQueryParsed) {
   let where: Prisma.GraduationApplicationWhereInput;
   if (context.actor?.role === 'Student') {
     const own = await ownGraduation(context);

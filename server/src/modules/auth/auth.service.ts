@@ -19,15 +19,14 @@ import {
   RESET_TOKEN_LIFETIME_MS,
   SPEC_MESSAGES,
   toWireUserType,
-  type ChangePasswordBodySchema,
-  type ForgotPasswordQuerySchema,
-  type LoginBodySchema,
+  type ChangePasswordBodyParsed,
+  type ForgotPasswordQueryParsed,
+  type LoginBodyParsed,
   type LoginResponse,
-  type ResetPasswordBodySchema,
-  type SignUpBodySchema,
+  type ResetPasswordBodyParsed,
+  type SignUpBodyParsed,
   type UserDetailsResponse,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -59,12 +58,6 @@ export interface RequestOrigin {
   ip: string;
   requestId: string;
 }
-
-type LoginBody = z.output<typeof LoginBodySchema>;
-type SignUpBody = z.output<typeof SignUpBodySchema>;
-type ForgotPasswordQuery = z.output<typeof ForgotPasswordQuerySchema>;
-type ResetPasswordBody = z.output<typeof ResetPasswordBodySchema>;
-type ChangePasswordBody = z.output<typeof ChangePasswordBodySchema>;
 
 const USER_ENTITY = 'User';
 
@@ -110,7 +103,7 @@ async function signInRefusal(
  */
 export async function signIn(
   context: AuthContext,
-  body: LoginBody,
+  body: LoginBodyParsed,
   origin: RequestOrigin,
   options: {
     studentsOnly: boolean;
@@ -170,7 +163,7 @@ export async function signIn(
  * portal's own campus (DEFAULT_CAMPUS_ID), the institution this deployment serves; the
  * request cannot choose another.
  */
-export async function signUp(context: AuthContext, body: SignUpBody, origin: RequestOrigin) {
+export async function signUp(context: AuthContext, body: SignUpBodyParsed, origin: RequestOrigin) {
   const { prisma } = context;
   if (await prisma.user.findUnique({ where: { email: body.email }, select: { id: true } })) {
     throw AppError.conflict(AUTH_MESSAGES.emailTaken);
@@ -210,7 +203,7 @@ export async function signUp(context: AuthContext, body: SignUpBody, origin: Req
  */
 export async function requestPasswordReset(
   context: AuthContext,
-  query: ForgotPasswordQuery,
+  query: ForgotPasswordQueryParsed,
   origin: RequestOrigin,
 ): Promise<void> {
   const { email } = query;
@@ -253,7 +246,7 @@ function tokenRefusal(
 }
 
 /** POST /User/ResetPassword: a valid token for this email sets the new password, once. */
-export async function resetPassword(context: AuthContext, body: ResetPasswordBody, origin: RequestOrigin) {
+export async function resetPassword(context: AuthContext, body: ResetPasswordBodyParsed, origin: RequestOrigin) {
   const { prisma } = context;
   const attempt = { account: body.email, address: origin.ip };
   await context.limiter.begin('reset', attempt);
@@ -299,7 +292,7 @@ export async function resetPassword(context: AuthContext, body: ResetPasswordBod
 export async function changePassword(
   context: AuthContext,
   actor: Actor,
-  body: ChangePasswordBody,
+  body: ChangePasswordBodyParsed,
   origin: RequestOrigin,
 ): Promise<string> {
   const { prisma } = context;

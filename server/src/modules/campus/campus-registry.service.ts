@@ -9,22 +9,18 @@ import {
   type CampusCountsByUniversity,
   type CampusListItem,
   type CampusListPage,
-  type CampusListQuerySchema,
-  type CampusCountQuerySchema,
+  type CampusListQueryParsed,
+  type CampusCountQueryParsed,
   type CampusMarker,
   type CampusType,
   type CampusTypeCounts,
   type Scope,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { scopeSql, scopeWhere } from '../../lib/scope.ts';
 import { containsPattern, likeLiteral } from '../../lib/text-match.ts';
-
-type CampusListQuery = z.output<typeof CampusListQuerySchema>;
-type CampusCountQuery = z.output<typeof CampusCountQuerySchema>;
 
 const CAMPUS_SCOPE = { campusField: 'id', universityField: 'universityId' } as const;
 
@@ -57,7 +53,7 @@ function matchingCampuses(
 }
 
 /** The columns a caller may sort the campus list by (CAMPUS_SORT_COLUMNS), as SQL over `matched`. */
-const SORT_COLUMNS: Record<NonNullable<CampusListQuery['sortBy']>, { column: Prisma.Sql; nullsLast?: true }> = {
+const SORT_COLUMNS: Record<NonNullable<CampusListQueryParsed['sortBy']>, { column: Prisma.Sql; nullsLast?: true }> = {
   campusName: { column: Prisma.sql`m."campusName"` },
   code: { column: Prisma.sql`m.code`, nullsLast: true },
   // The enum's own order (constituent, community, private), as the tabs show the types.
@@ -68,7 +64,7 @@ const SORT_COLUMNS: Record<NonNullable<CampusListQuery['sortBy']>, { column: Pri
   yearOfEstd: { column: Prisma.sql`m."yearOfEstd"`, nullsLast: true },
 };
 
-function orderOf(query: CampusListQuery): Prisma.Sql {
+function orderOf(query: CampusListQueryParsed): Prisma.Sql {
   const { column, nullsLast } = SORT_COLUMNS[query.sortBy ?? 'campusName'];
   const order = Prisma.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
   // The id last, so that rows with equal keys keep their places from page to page.
@@ -97,7 +93,7 @@ function addCount(counts: CampusTypeCounts, type: CampusType, count: number) {
  * each type match every filter but the type. One statement reads the page and the counts
  * (docs/decisions/0008); a page past the end has no row to carry them, and counts apart.
  */
-export async function listCampusPage(context: ReadContext, query: CampusListQuery): Promise<CampusListPage> {
+export async function listCampusPage(context: ReadContext, query: CampusListQueryParsed): Promise<CampusListPage> {
   const page = query.page ?? query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = matchingCampuses(context.scope, query);
@@ -143,7 +139,7 @@ export async function listCampusPage(context: ReadContext, query: CampusListQuer
  */
 export async function countCampusesByTypeAndUniversity(
   context: ReadContext,
-  query: CampusCountQuery,
+  query: CampusCountQueryParsed,
 ): Promise<CampusCountsByUniversity> {
   const [universities, groups] = await Promise.all([
     context.prisma.university.findMany({

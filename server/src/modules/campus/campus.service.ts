@@ -10,15 +10,14 @@ import {
   SETUP_MESSAGES,
   type CampusHeader,
   type CampusOption,
-  type CampusSelectionQuerySchema,
-  type CreateCampusBodySchema,
+  type CampusSelectionQueryParsed,
+  type CreateCampusBodyParsed,
   type Institution,
-  type UpdateCampusBodySchema,
-  type UpdateCampusLocationQuerySchema,
-  type UpdateCampusProfileBodySchema,
+  type UpdateCampusBodyParsed,
+  type UpdateCampusLocationQueryParsed,
+  type UpdateCampusProfileBodyParsed,
   type UserType,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -212,11 +211,6 @@ export async function getInstitutionOf(
 // Campus setup (issue: setup API): lists, the campus form with its logo, and the GPS screen.
 // ---------------------------------------------------------------------------------------
 
-type CreateCampusBody = z.output<typeof CreateCampusBodySchema>;
-type UpdateCampusBody = z.output<typeof UpdateCampusBodySchema>;
-type CampusSelectionQuery = z.output<typeof CampusSelectionQuerySchema>;
-type UpdateCampusLocationQuery = z.output<typeof UpdateCampusLocationQuerySchema>;
-
 /** Campus staff change their own campus, a university its campuses, the grants body any. */
 const CAMPUS_SCOPE = { campusField: 'id', universityField: 'universityId' } as const;
 
@@ -238,7 +232,7 @@ const campusStore: RecordStore<
 /** GET /Campus/GetAllCampuses and /Campus/GetCampusForSelection: the campuses the caller may see. */
 export async function listCampusOptions(
   context: ReadContext,
-  query: Partial<CampusSelectionQuery> = {},
+  query: Partial<CampusSelectionQueryParsed> = {},
 ): Promise<CampusOption[]> {
   const where: Prisma.CampusWhereInput = {
     ...(query.universityId ? { universityId: query.universityId } : {}),
@@ -257,7 +251,7 @@ export async function listCampusOptions(
 }
 
 /** The campus columns a form sets; the address and the logo are resolved by the caller. */
-async function campusColumns(db: Db, body: UpdateCampusBody) {
+async function campusColumns(db: Db, body: UpdateCampusBodyParsed) {
   const {
     logo: _logo,
     dateOfEstd,
@@ -283,7 +277,7 @@ const LOGO_PREFIX = 'campus-logo';
 export async function createCampus(
   context: WriteContext,
   uploadDir: string,
-  body: CreateCampusBody,
+  body: CreateCampusBodyParsed,
 ): Promise<Institution> {
   const { universityId } = await universityOwner(context.prisma, context.scope, body.universityId);
   const { universityId: _requested, ...fields } = body;
@@ -304,7 +298,7 @@ export async function createCampus(
  * A campus changes its own profile but not what its university decides (its name, type,
  * code, accreditation and status): each such field sent by a campus user is a 400.
  */
-function refuseFieldsNotForCampus(context: WriteContext, body: UpdateCampusBody) {
+function refuseFieldsNotForCampus(context: WriteContext, body: UpdateCampusBodyParsed) {
   if (context.scope.kind !== 'campus') return;
   const issues = CAMPUS_FIELDS_NOT_FOR_CAMPUS.filter((field) => body[field] !== undefined).map((field) => ({
     field: `body.${field}`,
@@ -317,7 +311,7 @@ export async function updateCampus(
   context: WriteContext,
   uploadDir: string,
   id: number,
-  body: UpdateCampusBody,
+  body: UpdateCampusBodyParsed,
 ): Promise<Institution> {
   refuseFieldsNotForCampus(context, body);
   const columns = await campusColumns(context.prisma, body);
@@ -328,7 +322,7 @@ export async function updateCampus(
 }
 
 /** PATCH /Campus/UpdateLongitude: the GPS screen places the campus on the map. */
-export async function updateCampusLocation(context: WriteContext, query: UpdateCampusLocationQuery) {
+export async function updateCampusLocation(context: WriteContext, query: UpdateCampusLocationQueryParsed) {
   const campus = await updateRecord(context, campusStore, query.campusId, {
     latitude: query.latitude,
     longitude: query.longitude,
@@ -336,13 +330,11 @@ export async function updateCampusLocation(context: WriteContext, query: UpdateC
   return { id: campus.id, latitude: Number(campus.latitude), longitude: Number(campus.longitude) };
 }
 
-type UpdateCampusProfileBody = z.output<typeof UpdateCampusProfileBodySchema>;
-
 /** PATCH /Campus/Profile: a campus's staff edit their own campus's profile (the schema leaves out what they may not change). */
 export async function updateOwnCampusProfile(
   context: WriteContext,
   uploadDir: string,
-  body: UpdateCampusProfileBody,
+  body: UpdateCampusProfileBodyParsed,
 ): Promise<Institution> {
   if (context.scope.kind !== 'campus') throw AppError.notFound('Campus');
   return updateCampus(context, uploadDir, context.scope.campusId, body);

@@ -7,12 +7,11 @@ import {
   DEFAULT_PAGE_SIZE,
   REGISTRY_MESSAGES,
   type CentralDepartment,
-  type CentralDepartmentListQuerySchema,
-  type CreateCentralDepartmentBodySchema,
+  type CentralDepartmentListQueryParsed,
+  type CreateCentralDepartmentBodyParsed,
   type Page,
-  type UpdateCentralDepartmentBodySchema,
+  type UpdateCentralDepartmentBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { universityOwner } from '../../lib/ownership.ts';
@@ -20,10 +19,6 @@ import { toPage } from '../../lib/pagination.ts';
 import { createRecord, findRecord, updateRecord, type RecordStore } from '../../lib/records.ts';
 import { scopeWhere } from '../../lib/scope.ts';
 import { containsText } from '../../lib/text-match.ts';
-
-type ListQuery = z.output<typeof CentralDepartmentListQuerySchema>;
-type CreateBody = z.output<typeof CreateCentralDepartmentBodySchema>;
-type UpdateBody = z.output<typeof UpdateCentralDepartmentBodySchema>;
 
 const INCLUDE = { university: { select: { name: true } } } as const satisfies Prisma.CentralDepartmentInclude;
 type Row = Prisma.CentralDepartmentGetPayload<{ include: typeof INCLUDE }>;
@@ -61,18 +56,24 @@ function toCentralDepartment(row: Row): CentralDepartment {
   };
 }
 
-function orderOf(query: ListQuery): Prisma.CentralDepartmentOrderByWithRelationInput[] {
+function orderOf(query: CentralDepartmentListQueryParsed): Prisma.CentralDepartmentOrderByWithRelationInput[] {
   const order = query.sortOrder ?? 'asc';
   const byColumn = {
     name: { name: order },
     universityName: { university: { name: order } },
     establishedYear: { establishedYear: { sort: order, nulls: 'last' } },
-  } satisfies Record<NonNullable<ListQuery['sortBy']>, Prisma.CentralDepartmentOrderByWithRelationInput>;
+  } satisfies Record<
+    NonNullable<CentralDepartmentListQueryParsed['sortBy']>,
+    Prisma.CentralDepartmentOrderByWithRelationInput
+  >;
   return [byColumn[query.sortBy ?? 'name'], { name: 'asc' }, { id: 'asc' }];
 }
 
 /** GET /CentralDepartment: a page of the departments in scope. */
-export async function listCentralDepartments(context: ReadContext, query: ListQuery): Promise<Page<CentralDepartment>> {
+export async function listCentralDepartments(
+  context: ReadContext,
+  query: CentralDepartmentListQueryParsed,
+): Promise<Page<CentralDepartment>> {
   const page = query.page ?? query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const contains = query.search ? containsText(query.search) : undefined;
@@ -98,7 +99,10 @@ export async function getCentralDepartment(context: ReadContext, id: number): Pr
 }
 
 /** The grants body names the university; a university writes for itself. */
-export async function createCentralDepartment(context: WriteContext, body: CreateBody): Promise<CentralDepartment> {
+export async function createCentralDepartment(
+  context: WriteContext,
+  body: CreateCentralDepartmentBodyParsed,
+): Promise<CentralDepartment> {
   const { universityId: requested, ...fields } = body;
   const { universityId } = await universityOwner(context.prisma, context.scope, requested);
   return toCentralDepartment(await createRecord(context, store, { ...fields, universityId }));
@@ -107,7 +111,7 @@ export async function createCentralDepartment(context: WriteContext, body: Creat
 export async function updateCentralDepartment(
   context: WriteContext,
   id: number,
-  body: UpdateBody,
+  body: UpdateCentralDepartmentBodyParsed,
 ): Promise<CentralDepartment> {
   return toCentralDepartment(await updateRecord(context, store, id, body));
 }

@@ -7,20 +7,16 @@
  */
 import {
   CHARACTER_CERTIFICATE_MESSAGES as M,
-  type CharacterCertificateFormSchema,
-  type CharacterCertificateQuerySchema,
+  type CharacterCertificateFormParsed,
+  type CharacterCertificateQueryParsed,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-
-type FormBody = z.output<typeof CharacterCertificateFormSchema>;
-type ListQuery = z.output<typeof CharacterCertificateQuerySchema>;
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'CharacterCertificate';
@@ -103,7 +99,11 @@ export async function recordCertificateGenerated(
 }
 
 /** GraduationCC/GenerateGraduationCharacterCertificate: the signed copy; 201 with the certificate's id. */
-export async function uploadSignedCertificate(context: WriteContext, uploadDir: string, body: FormBody) {
+export async function uploadSignedCertificate(
+  context: WriteContext,
+  uploadDir: string,
+  body: CharacterCertificateFormParsed,
+) {
   const graduation = await graduateInScope(context.prisma, context, body);
   const before = await context.prisma.characterCertificate.findUnique({ where: { graduationId: graduation.id } });
   const saved = await withSavedPrivateFiles(
@@ -155,7 +155,7 @@ function certificatesWhere(context: ReadContext, where: Prisma.CharacterCertific
 }
 
 /** GET GraduationCC: the certificates in scope, newest first (?studentId= for one student's). */
-export async function listCertificates(context: ReadContext, query: ListQuery) {
+export async function listCertificates(context: ReadContext, query: CharacterCertificateQueryParsed) {
   const rows = await context.prisma.characterCertificate.findMany({
     where: certificatesWhere(context, query.studentId ? { studentId: query.studentId } : {}),
     include: INCLUDE,

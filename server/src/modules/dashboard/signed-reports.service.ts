@@ -5,11 +5,10 @@
  */
 import {
   SIGNED_REPORT_MESSAGES as M,
-  type SignedReportFormSchema,
-  type SignedReportQuerySchema,
+  type SignedReportFormParsed,
+  type SignedReportQueryParsed,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -17,9 +16,6 @@ import { campusOwner } from '../../lib/ownership.ts';
 import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-
-type FormBody = z.output<typeof SignedReportFormSchema>;
-type ListQuery = z.output<typeof SignedReportQuerySchema>;
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'SignedReport';
@@ -55,7 +51,7 @@ async function answer(context: ReadContext, rows: Row[]) {
 }
 
 /** UploadReport: the signed PDF of the campus's report for a fiscal year. */
-export async function uploadSignedReport(context: WriteContext, uploadDir: string, body: FormBody) {
+export async function uploadSignedReport(context: WriteContext, uploadDir: string, body: SignedReportFormParsed) {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId || undefined);
   if (!(await context.prisma.fiscalYear.findUnique({ where: { id: body.fiscalYearId }, select: { id: true } })))
     throw AppError.validation([{ field: 'body.fiscalYearId', message: M.fiscalYearUnknown }]);
@@ -99,7 +95,7 @@ function reportsWhere(context: ReadContext, where: Prisma.SignedReportWhereInput
 }
 
 /** CampusReport (and CampusReport/GetByCampus/{campusId}): the signed reports in scope, newest year first. */
-export async function listSignedReports(context: ReadContext, query: ListQuery) {
+export async function listSignedReports(context: ReadContext, query: SignedReportQueryParsed) {
   const rows = await context.prisma.signedReport.findMany({
     where: reportsWhere(context, {
       ...(query.campusId ? { campusId: query.campusId } : {}),

@@ -7,14 +7,13 @@
 import {
   EMPLOYEE_MESSAGES,
   type Department,
-  type DepartmentBodySchema,
+  type DepartmentBodyParsed,
   type Section,
-  type SectionBodySchema,
-  type SectionListQuerySchema,
-  type UpdateDepartmentBodySchema,
-  type UpdateSectionBodySchema,
+  type SectionBodyParsed,
+  type SectionListQueryParsed,
+  type UpdateDepartmentBodyParsed,
+  type UpdateSectionBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -88,10 +87,7 @@ export async function getDepartment(context: ReadContext, id: number): Promise<D
   return toDepartment(row);
 }
 
-export async function createDepartment(
-  context: WriteContext,
-  body: z.output<typeof DepartmentBodySchema>,
-): Promise<Department> {
+export async function createDepartment(context: WriteContext, body: DepartmentBodyParsed): Promise<Department> {
   const owner = await campusOwner(context.prisma, context.scope);
   await assertNameFree(
     context.prisma.department.findFirst({
@@ -112,7 +108,7 @@ export async function createDepartment(
 export async function updateDepartment(
   context: WriteContext,
   id: number,
-  body: z.output<typeof UpdateDepartmentBodySchema>,
+  body: UpdateDepartmentBodyParsed,
 ): Promise<Department> {
   const current = await findWritableRecord(context, departmentStore, id);
   if (body.departmentName !== undefined) {
@@ -136,7 +132,7 @@ export async function updateDepartment(
 
 export async function listSections(
   context: ReadContext,
-  { campusId, sectionType }: z.output<typeof SectionListQuerySchema>,
+  { campusId, sectionType }: SectionListQueryParsed,
 ): Promise<Section[]> {
   if (context.scope.kind !== 'campus' && !campusId) return [];
   const where: Prisma.SectionWhereInput = {
@@ -146,7 +142,7 @@ export async function listSections(
   return (await listRecords<SectionRow, Prisma.SectionWhereInput>(context, sectionStore, where)).map(toSection);
 }
 
-export async function createSection(context: WriteContext, body: z.output<typeof SectionBodySchema>): Promise<Section> {
+export async function createSection(context: WriteContext, body: SectionBodyParsed): Promise<Section> {
   const owner = await campusOwner(context.prisma, context.scope);
   await assertNameFree(
     context.prisma.section.findFirst({
@@ -169,7 +165,7 @@ export async function createSection(context: WriteContext, body: z.output<typeof
 export async function updateSection(
   context: WriteContext,
   id: number,
-  body: z.output<typeof UpdateSectionBodySchema>,
+  body: UpdateSectionBodyParsed,
 ): Promise<Section> {
   const current = await findWritableRecord(context, sectionStore, id);
   if (body.sectionName !== undefined) {

@@ -6,10 +6,9 @@
 import {
   DROPOUT_MESSAGES as M,
   type DashboardQuery,
-  type DropoutBodySchema,
-  type DropoutListQuerySchema,
+  type DropoutBodyParsed,
+  type DropoutListQueryParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { todayInNepal, todayInNepalBs } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -74,7 +73,7 @@ async function fiscalYearOfDay(db: Db, day: Date): Promise<number | null> {
 }
 
 /** POST DropOut: the active student leaves the active lists with the reason and the day. */
-export async function recordDropout(context: WriteContext, body: z.output<typeof DropoutBodySchema>) {
+export async function recordDropout(context: WriteContext, body: DropoutBodyParsed) {
   if (body.dateOfEntry.ad > todayInNepal(context.clock)) {
     throw AppError.validation([{ field: 'body.dateOfEntry', message: M.dateInFuture }]);
   }
@@ -120,7 +119,7 @@ export async function recordDropout(context: WriteContext, body: z.output<typeof
 }
 
 /** GET DropOut: the dropouts in scope, newest first; a page when asked for one. */
-export function listDropouts(context: ReadContext, query: z.output<typeof DropoutListQuerySchema>) {
+export function listDropouts(context: ReadContext, query: DropoutListQueryParsed) {
   const search = query.search?.trim().toLowerCase();
   const where = scopeWhere<Prisma.DropoutWhereInput>(context.scope, SCOPE, {
     student: {

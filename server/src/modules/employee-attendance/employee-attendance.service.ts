@@ -4,17 +4,17 @@
  * One row per employee and day: marking a day again updates it, so a repeated request changes
  * nothing more.
  */
-import { EMPLOYEE_RECORDS_MESSAGES as M, type EmployeeAttendanceDay } from '@hemis/contracts';
-import type { z } from 'zod';
-import type { EmployeeAttendanceListSchema } from '@hemis/contracts';
+import {
+  EMPLOYEE_RECORDS_MESSAGES as M,
+  type EmployeeAttendanceDay,
+  type EmployeeAttendanceListParsed,
+} from '@hemis/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusOwner } from '../../lib/ownership.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { fullNameOf } from '../employee/employee-record.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
-
-type Entries = z.output<typeof EmployeeAttendanceListSchema>;
 
 const STAFF_SELECT = {
   id: true,
@@ -62,7 +62,7 @@ export async function attendanceOfDay(context: WriteContext, day: string): Promi
 }
 
 /** AttendanceEmployee/List: every row of the caller's campus, or nothing (a sent campusId is ignored). */
-export async function saveAttendance(context: WriteContext, entries: Entries) {
+export async function saveAttendance(context: WriteContext, entries: EmployeeAttendanceListParsed) {
   const owner = await campusOwner(context.prisma, context.scope);
   const keys = new Set(entries.map((entry) => `${entry.employeeID}@${entry.dateAttended}`));
   if (keys.size !== entries.length) throw AppError.validation([{ field: 'body', message: M.attendanceRepeated }]);

@@ -22,8 +22,7 @@ import {
   type UploadedFile,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import type { EmployeeListQuerySchema } from '@hemis/contracts';
+import type { EmployeeListQueryParsed } from '@hemis/contracts';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -53,8 +52,6 @@ import {
 import { inLowercaseColumn, sameText } from '../../lib/text-match.ts';
 
 export const EMPLOYEE_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
-
-type ListQuery = z.output<typeof EmployeeListQuerySchema>;
 
 interface Owner {
   campusId: number | null;
@@ -347,7 +344,7 @@ export async function getEmployee(context: ReadContext, id: number): Promise<Emp
   return toEmployee(await findEmployeeRow(context.prisma, context, id));
 }
 
-function ownerFilter(owner: ListQuery['owner']): Prisma.EmployeeWhereInput {
+function ownerFilter(owner: EmployeeListQueryParsed['owner']): Prisma.EmployeeWhereInput {
   switch (owner) {
     case 'campus':
       return { campusId: { not: null } };
@@ -360,7 +357,7 @@ function ownerFilter(owner: ListQuery['owner']): Prisma.EmployeeWhereInput {
   }
 }
 
-function listWhere(context: ReadContext, query: ListQuery): Prisma.EmployeeWhereInput {
+function listWhere(context: ReadContext, query: EmployeeListQueryParsed): Prisma.EmployeeWhereInput {
   const campusId = applicableId(query.campusId);
   const search = query.search?.toLowerCase();
   return scopeWhere<Prisma.EmployeeWhereInput>(context.scope, EMPLOYEE_SCOPE, {
@@ -373,7 +370,7 @@ function listWhere(context: ReadContext, query: ListQuery): Prisma.EmployeeWhere
   });
 }
 
-function listOrder(query: ListQuery): Prisma.EmployeeOrderByWithRelationInput[] {
+function listOrder(query: EmployeeListQueryParsed): Prisma.EmployeeOrderByWithRelationInput[] {
   const direction = query.sortOrder ?? 'asc';
   switch (query.sortBy) {
     case 'joiningDate':
@@ -393,7 +390,7 @@ function listOrder(query: ListQuery): Prisma.EmployeeOrderByWithRelationInput[] 
  */
 export async function listEmployees(
   context: ReadContext,
-  query: ListQuery,
+  query: EmployeeListQueryParsed,
 ): Promise<EmployeeListItem[] | EmployeePage> {
   const where = listWhere(context, query);
   const orderBy = listOrder(query);

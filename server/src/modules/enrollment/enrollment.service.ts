@@ -4,8 +4,7 @@
  * and for any student; here the caller must be signed in, and the payment belongs to the
  * student's own campus, within the caller's scope.
  */
-import type { Enrollment, EnrollmentBodySchema } from '@hemis/contracts';
-import type { z } from 'zod';
+import type { Enrollment, EnrollmentBodyParsed } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { withSavedPrivateFiles } from '../../lib/private-files.ts';
@@ -13,7 +12,6 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
 
-type EnrollmentBody = z.output<typeof EnrollmentBodySchema>;
 type EnrollmentRow = Prisma.EnrollmentGetPayload<object>;
 
 const ENROLLMENT_SCOPE: ScopeFields<Prisma.EnrollmentWhereInput> = {
@@ -57,7 +55,7 @@ function toEnrollment(row: EnrollmentRow): Enrollment {
 export async function createEnrollment(
   context: WriteContext,
   uploadDir: string,
-  body: EnrollmentBody,
+  body: EnrollmentBodyParsed,
 ): Promise<{ id: number }> {
   const student = await findStudent(context, body.studentId);
   const receipts = body.receipt

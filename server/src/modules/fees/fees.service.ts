@@ -6,19 +6,18 @@
  */
 import {
   SETUP_MESSAGES,
-  type CreateFeeSetupBodySchema,
-  type CreateFeeTypeBodySchema,
-  type CreateGeneralFeeTypeBodySchema,
+  type CreateFeeSetupBodyParsed,
+  type CreateFeeTypeBodyParsed,
+  type CreateGeneralFeeTypeBodyParsed,
   type FeeSetup,
   type FeeType,
-  type FeeTypeListQuerySchema,
+  type FeeTypeListQueryParsed,
   type GeneralFeeType,
-  type GeneralFeeTypeListQuerySchema,
+  type GeneralFeeTypeListQueryParsed,
   type Page,
-  type UpdateFeeTypeBodySchema,
-  type UpdateGeneralFeeTypeBodySchema,
+  type UpdateFeeTypeBodyParsed,
+  type UpdateGeneralFeeTypeBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, campusOwner, type CampusOwner } from '../../lib/ownership.ts';
@@ -34,14 +33,6 @@ import {
 } from '../../lib/records.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
 import { containsText } from '../../lib/text-match.ts';
-
-type FeeTypeListQuery = z.output<typeof FeeTypeListQuerySchema>;
-type CreateFeeTypeBody = z.output<typeof CreateFeeTypeBodySchema>;
-type UpdateFeeTypeBody = z.output<typeof UpdateFeeTypeBodySchema>;
-type GeneralFeeTypeListQuery = z.output<typeof GeneralFeeTypeListQuerySchema>;
-type CreateGeneralFeeTypeBody = z.output<typeof CreateGeneralFeeTypeBodySchema>;
-type UpdateGeneralFeeTypeBody = z.output<typeof UpdateGeneralFeeTypeBodySchema>;
-type CreateFeeSetupBody = z.output<typeof CreateFeeSetupBodySchema>;
 
 /** Converts a page of rows, or a plain list, to its wire items. */
 function mapList<Row, Item>(rows: Row[] | Page<Row>, toItem: (row: Row) => Item): Item[] | Page<Item> {
@@ -145,7 +136,10 @@ function toFeeType(row: FeeTypeRow): FeeType {
 /** 0 (the form's "" for "no major") means none; undefined leaves it as it is. */
 const majorOrNone = (id: number | undefined) => (id === undefined ? undefined : id || null);
 
-export async function listFeeTypes(context: ReadContext, query: FeeTypeListQuery): Promise<FeeType[] | Page<FeeType>> {
+export async function listFeeTypes(
+  context: ReadContext,
+  query: FeeTypeListQueryParsed,
+): Promise<FeeType[] | Page<FeeType>> {
   const where: Prisma.FeeTypeWhereInput = {
     ...(query.batchId ? { batchId: query.batchId } : {}),
     ...(query.programId ? { programId: query.programId } : {}),
@@ -159,7 +153,7 @@ export async function getFeeType(context: ReadContext, id: number): Promise<FeeT
   return toFeeType(await findRecord(context, feeTypeStore, id));
 }
 
-export async function createFeeType(context: WriteContext, body: CreateFeeTypeBody): Promise<FeeType> {
+export async function createFeeType(context: WriteContext, body: CreateFeeTypeBodyParsed): Promise<FeeType> {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId);
   const majorSubjectId = majorOrNone(body.majorSubjectId) ?? null;
   await assertReferences(context.prisma, owner, { programId: body.programId, batchId: body.batchId, majorSubjectId });
@@ -175,7 +169,11 @@ export async function createFeeType(context: WriteContext, body: CreateFeeTypeBo
   return toFeeType(created);
 }
 
-export async function updateFeeType(context: WriteContext, id: number, body: UpdateFeeTypeBody): Promise<FeeType> {
+export async function updateFeeType(
+  context: WriteContext,
+  id: number,
+  body: UpdateFeeTypeBodyParsed,
+): Promise<FeeType> {
   const current = await findWritableRecord(context, feeTypeStore, id);
   const majorSubjectId = majorOrNone(body.majorSubjectId);
   await assertReferences(
@@ -221,7 +219,7 @@ function itemAmount(feeType: string | undefined, amount: number | undefined) {
 
 export async function listGeneralFeeTypes(
   context: ReadContext,
-  query: GeneralFeeTypeListQuery,
+  query: GeneralFeeTypeListQueryParsed,
 ): Promise<GeneralFeeType[] | Page<GeneralFeeType>> {
   const where: Prisma.GeneralFeeTypeWhereInput = {
     ...(query.feeType ? { feeType: query.feeType } : {}),
@@ -236,7 +234,7 @@ export async function getGeneralFeeType(context: ReadContext, id: number): Promi
 
 export async function createGeneralFeeType(
   context: WriteContext,
-  body: CreateGeneralFeeTypeBody,
+  body: CreateGeneralFeeTypeBodyParsed,
 ): Promise<GeneralFeeType> {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId);
   const created = await createRecord(context, generalFeeTypeStore, {
@@ -253,7 +251,7 @@ export async function createGeneralFeeType(
 export async function updateGeneralFeeType(
   context: WriteContext,
   id: number,
-  body: UpdateGeneralFeeTypeBody,
+  body: UpdateGeneralFeeTypeBodyParsed,
 ): Promise<GeneralFeeType> {
   const current = await findWritableRecord(context, generalFeeTypeStore, id);
   const updated = await updateRecord(context, generalFeeTypeStore, id, {
@@ -318,7 +316,7 @@ export async function listFeeSetups(context: ReadContext): Promise<FeeSetup[]> {
   return (await listRecords(context, feeSetupStore)).map(toFeeSetup);
 }
 
-export async function createFeeSetup(context: WriteContext, body: CreateFeeSetupBody): Promise<FeeSetup> {
+export async function createFeeSetup(context: WriteContext, body: CreateFeeSetupBodyParsed): Promise<FeeSetup> {
   const owner = await campusOwner(context.prisma, context.scope, body.instituteId);
   await assertReferences(context.prisma, owner, body);
   const created = await createRecord(context, feeSetupStore, {

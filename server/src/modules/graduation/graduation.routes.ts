@@ -5,6 +5,7 @@ import {
   GRADUATION_FILE_KINDS,
   GraduationCreatedSchema,
   GraduationListQuerySchema,
+  type GraduationListQueryParsed,
   GraduationSchema,
   GraduationUpdateSchema,
   IdParamsSchema,
@@ -38,7 +39,7 @@ const graduationList = (entry: {
   url: string;
   summary: string;
   access: RouteAccess;
-  list(context: ReadContext, query: z.output<typeof GraduationListQuerySchema>): Promise<z.input<typeof ListSchema>>;
+  list(context: ReadContext, query: GraduationListQueryParsed): Promise<z.input<typeof ListSchema>>;
 }) =>
   route({
     method: 'GET',

@@ -7,17 +7,16 @@
 import {
   GRADUATION_FILE_KINDS,
   GRADUATION_MESSAGES as M,
-  type EnrolledGraduationFormSchema,
+  type EnrolledGraduationFormParsed,
   type GraduationFileKind,
-  type GraduationListQuerySchema,
-  type GraduationUpdateSchema,
+  type GraduationListQueryParsed,
+  type GraduationUpdateParsed,
   type degreeFacts,
   type DashboardQuery,
-  type OldGraduationFormSchema,
+  type OldGraduationFormParsed,
   type UploadedFile,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -36,11 +35,6 @@ import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 import { fullNameOf } from '../student/student-record.ts';
-
-type EnrolledBody = z.output<typeof EnrolledGraduationFormSchema>;
-type OldBody = z.output<typeof OldGraduationFormSchema>;
-type ListQuery = z.output<typeof GraduationListQuerySchema>;
-type UpdateBody = z.output<typeof GraduationUpdateSchema>;
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'GraduationApplication';
@@ -141,7 +135,7 @@ async function answer(db: Db, rows: Row[]) {
 }
 
 /** The degree's facts every graduation form sends (the public form too), as the record keeps them. */
-export function degreeFields(body: Pick<UpdateBody, keyof typeof degreeFacts | 'campusRolNo'>) {
+export function degreeFields(body: Pick<GraduationUpdateParsed, keyof typeof degreeFacts | 'campusRolNo'>) {
   return {
     fiscalYearId: body.fiscalYearID,
     applicantNameNep: body.applicantNameNep ?? null,
@@ -219,7 +213,7 @@ async function graduatedOnce<T>(write: Promise<T>): Promise<T> {
 }
 
 /** Graduation/GenerateGraduationApplicationForStudent: 201 with the id; the student leaves the active lists. */
-export async function graduateEnrolled(context: WriteContext, uploadDir: string, body: EnrolledBody) {
+export async function graduateEnrolled(context: WriteContext, uploadDir: string, body: EnrolledGraduationFormParsed) {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
       where: studentInScope(context, body.studentID),
@@ -292,7 +286,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
 }
 
 /** Graduation/GenerateGraduationApplication: an old student, for a program the campus runs. */
-export async function graduateOld(context: WriteContext, uploadDir: string, body: OldBody) {
+export async function graduateOld(context: WriteContext, uploadDir: string, body: OldGraduationFormParsed) {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId || undefined);
   const runs = await context.prisma.campusProgram.findUnique({
     where: { campusId_programId: { campusId: owner.campusId, programId: body.programMgmtId } },
@@ -336,7 +330,11 @@ export async function graduateOld(context: WriteContext, uploadDir: string, body
   );
 }
 
-function listWhere(context: ReadContext, query: ListQuery, only: Prisma.GraduationApplicationWhereInput) {
+function listWhere(
+  context: ReadContext,
+  query: GraduationListQueryParsed,
+  only: Prisma.GraduationApplicationWhereInput,
+) {
   const search = query.search?.trim().toLowerCase();
   return scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, SCOPE, {
     ...(query.fiscalYearId ? { fiscalYearId: query.fiscalYearId } : {}),
@@ -350,7 +348,11 @@ function listWhere(context: ReadContext, query: ListQuery, only: Prisma.Graduati
   });
 }
 
-function listGraduations(context: ReadContext, query: ListQuery, only: Prisma.GraduationApplicationWhereInput) {
+function listGraduations(
+  context: ReadContext,
+  query: GraduationListQueryParsed,
+  only: Prisma.GraduationApplicationWhereInput,
+) {
   const where = listWhere(context, query, only);
   return listOrPage(
     query,
@@ -369,15 +371,15 @@ function listGraduations(context: ReadContext, query: ListQuery, only: Prisma.Gr
 }
 
 /** Graduation/GetGraduationApplicationsStudent: the graduations of enrolled students. */
-export const listEnrolledGraduations = (context: ReadContext, query: ListQuery) =>
+export const listEnrolledGraduations = (context: ReadContext, query: GraduationListQueryParsed) =>
   listGraduations(context, query, { studentType: 'regular', status: 'graduated' });
 
 /** GET Graduation: every graduation (enrolled and old), filtered. */
-export const listAllGraduations = (context: ReadContext, query: ListQuery) =>
+export const listAllGraduations = (context: ReadContext, query: GraduationListQueryParsed) =>
   listGraduations(context, query, { status: 'graduated' });
 
 /** Graduation/GraduationApplications/Pending: alumni's own submissions waiting for the campus. */
-export const listPendingGraduations = (context: ReadContext, query: ListQuery) =>
+export const listPendingGraduations = (context: ReadContext, query: GraduationListQueryParsed) =>
   listGraduations(context, query, { status: 'pending' });
 
 async function findGraduation(db: Db, context: ReadContext, id: number): Promise<Row> {
@@ -400,7 +402,12 @@ export async function getGraduation(context: ReadContext, id: number) {
  * too); a file sent replaces the one kept, a file named in `clearFiles` is removed, and the
  * others stay.
  */
-export async function updateGraduation(context: WriteContext, uploadDir: string, id: number, body: UpdateBody) {
+export async function updateGraduation(
+  context: WriteContext,
+  uploadDir: string,
+  id: number,
+  body: GraduationUpdateParsed,
+) {
   const before = await findGraduation(context.prisma, context, id);
   await assertFiscalYear(context.prisma, body.fiscalYearID);
   const uploads = graduationUploads(

@@ -4,11 +4,10 @@
  */
 import {
   SETUP_MESSAGES,
-  type CreateHolidayBodySchema,
+  type CreateHolidayBodyParsed,
   type Holiday,
-  type UpdateHolidayBodySchema,
+  type UpdateHolidayBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -23,8 +22,6 @@ import {
 } from '../../lib/records.ts';
 import { sameText } from '../../lib/text-match.ts';
 
-type CreateHolidayBody = z.output<typeof CreateHolidayBodySchema>;
-type UpdateHolidayBody = z.output<typeof UpdateHolidayBodySchema>;
 type HolidayRow = Prisma.HolidayGetPayload<object>;
 
 const holidayStore = modelStore((db: Db) => db.holiday, {
@@ -54,7 +51,7 @@ function toHoliday(row: HolidayRow): Holiday {
 }
 
 /** The columns a form sets; the create's `isItOnlyForFemale` is the list's `isOnlyForFemale`. */
-function holidayColumns(body: UpdateHolidayBody) {
+function holidayColumns(body: UpdateHolidayBodyParsed) {
   return {
     holidayName: body.holidayName,
     isHoliday: body.isHoliday,
@@ -87,7 +84,7 @@ export async function getHoliday(context: ReadContext, id: number): Promise<Holi
   return toHoliday(await findRecord(context, holidayStore, id));
 }
 
-export async function createHoliday(context: WriteContext, body: CreateHolidayBody): Promise<Holiday> {
+export async function createHoliday(context: WriteContext, body: CreateHolidayBodyParsed): Promise<Holiday> {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId);
   const columns = holidayColumns(body);
   await assertNotDuplicate(context.prisma, owner.campusId, body.holidayName, asDate(body.dateStarted.ad));
@@ -102,7 +99,11 @@ export async function createHoliday(context: WriteContext, body: CreateHolidayBo
   return toHoliday(created);
 }
 
-export async function updateHoliday(context: WriteContext, id: number, body: UpdateHolidayBody): Promise<Holiday> {
+export async function updateHoliday(
+  context: WriteContext,
+  id: number,
+  body: UpdateHolidayBodyParsed,
+): Promise<Holiday> {
   const current = await findWritableRecord(context, holidayStore, id);
   const columns = holidayColumns(body);
   const dateStarted = columns.dateStarted ?? current.dateStarted;

@@ -8,12 +8,11 @@ import {
   CARD_DESIGN_ORIENTATION,
   DOCUMENT_MESSAGES as M,
   type CardDesign,
-  type IdCardBatchBodySchema,
-  type IdCardStudentsQuerySchema,
-  type UpdateValidityBodySchema,
+  type IdCardBatchBodyParsed,
+  type IdCardStudentsQueryParsed,
+  type UpdateValidityBodyParsed,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInNepalBs } from '../../lib/clock.ts';
@@ -96,7 +95,7 @@ async function issueCard(
 }
 
 /** IdCardInfo/bulk-by-students: one batch for students of one program of the caller's campus. */
-export async function issueBatch(context: WriteContext, body: z.output<typeof IdCardBatchBodySchema>) {
+export async function issueBatch(context: WriteContext, body: IdCardBatchBodyParsed) {
   const owner = await campusOwner(context.prisma, context.scope);
   const runs = await context.prisma.campusProgram.findUnique({
     where: { campusId_programId: { campusId: owner.campusId, programId: body.programMgmtId } },
@@ -143,11 +142,7 @@ export async function issueBatch(context: WriteContext, body: z.output<typeof Id
 }
 
 /** Student/{id}/update-validity: one student's card, issued today. */
-export async function updateValidity(
-  context: WriteContext,
-  studentId: number,
-  body: z.output<typeof UpdateValidityBodySchema>,
-) {
+export async function updateValidity(context: WriteContext, studentId: number, body: UpdateValidityBodyParsed) {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
       where: scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: studentId }),
@@ -254,7 +249,7 @@ export async function batchCards(context: ReadContext, batchNo: number) {
 }
 
 /** Student/GetIdCard: the students a campus may make cards for, with their card's validity. */
-export async function studentsForCards(context: ReadContext, query: z.output<typeof IdCardStudentsQuerySchema>) {
+export async function studentsForCards(context: ReadContext, query: IdCardStudentsQueryParsed) {
   const where = scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, {
     status: 'active',
     isVerified: true,

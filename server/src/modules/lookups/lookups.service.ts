@@ -8,11 +8,10 @@ import {
   SEMESTERS,
   SETUP_MESSAGES,
   type AgeGroup,
-  type CreateAgeGroupBodySchema,
+  type CreateAgeGroupBodyParsed,
   type FiscalYear,
-  type UpdateFiscalYearBodySchema,
+  type UpdateFiscalYearBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { modelStore, type RecordStore } from '../../lib/records.ts';
 
@@ -25,7 +24,7 @@ export const fiscalYearStore: RecordStore<
   FiscalYearRow,
   Prisma.FiscalYearWhereInput,
   never,
-  z.output<typeof UpdateFiscalYearBodySchema>
+  UpdateFiscalYearBodyParsed
 > = {
   entity: 'FiscalYear',
   conflictMessage: SETUP_MESSAGES.fiscalYearExists,
@@ -79,12 +78,10 @@ export const employeePositionStore = modelStore((db: Db) => db.employeePosition,
   orderBy: [{ category: 'asc' }, { postName: 'asc' }],
 });
 
-type CreateAgeGroupBody = z.output<typeof CreateAgeGroupBodySchema>;
-
 export const ageGroupStore: RecordStore<
   Prisma.AgeGroupGetPayload<object>,
   Prisma.AgeGroupWhereInput,
-  CreateAgeGroupBody,
+  CreateAgeGroupBodyParsed,
   never
 > = {
   entity: 'AgeGroup',

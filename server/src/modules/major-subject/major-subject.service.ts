@@ -5,12 +5,11 @@
  */
 import {
   SETUP_MESSAGES,
-  type CreateMajorSubjectBodySchema,
+  type CreateMajorSubjectBodyParsed,
   type MajorSubject,
   type ProgramWithMajorSubjects,
-  type UpdateMajorSubjectBodySchema,
+  type UpdateMajorSubjectBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
@@ -23,9 +22,6 @@ import {
   type RecordStore,
 } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-
-type CreateMajorSubjectBody = z.output<typeof CreateMajorSubjectBodySchema>;
-type UpdateMajorSubjectBody = z.output<typeof UpdateMajorSubjectBodySchema>;
 
 const MAJOR_INCLUDE = {
   program: { select: { programName: true } },
@@ -84,7 +80,10 @@ export async function getMajorSubject(context: ReadContext, id: number): Promise
   return toMajorSubject(await findRecord(context, majorSubjectStore, id));
 }
 
-export async function createMajorSubject(context: WriteContext, body: CreateMajorSubjectBody): Promise<MajorSubject> {
+export async function createMajorSubject(
+  context: WriteContext,
+  body: CreateMajorSubjectBodyParsed,
+): Promise<MajorSubject> {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId);
   await assertProgramOf(context.prisma, owner.universityId, body.programMgmtId);
   const created = await createRecord(context, majorSubjectStore, {
@@ -100,7 +99,7 @@ export async function createMajorSubject(context: WriteContext, body: CreateMajo
 export async function updateMajorSubject(
   context: WriteContext,
   id: number,
-  body: UpdateMajorSubjectBody,
+  body: UpdateMajorSubjectBodyParsed,
 ): Promise<MajorSubject> {
   const current = await findWritableRecord(context, majorSubjectStore, id);
   await assertProgramOf(context.prisma, current.campus.universityId, body.programMgmtId);

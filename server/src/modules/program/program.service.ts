@@ -8,14 +8,13 @@ import {
   applicableId,
   SEMESTERS,
   SETUP_MESSAGES,
-  type AddProgramToCollegeBodySchema,
+  type AddProgramToCollegeBodyParsed,
   type CollegeProgram,
-  type CreateProgramBodySchema,
+  type CreateProgramBodyParsed,
   type LegacyProgramList,
   type Program,
-  type UpdateProgramBodySchema,
+  type UpdateProgramBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -31,10 +30,6 @@ import {
   type RecordStore,
 } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-
-type CreateProgramBody = z.output<typeof CreateProgramBodySchema>;
-type UpdateProgramBody = z.output<typeof UpdateProgramBodySchema>;
-type AddProgramToCollegeBody = z.output<typeof AddProgramToCollegeBodySchema>;
 
 const PROGRAM_INCLUDE = {
   level: { select: { levelName: true } },
@@ -91,14 +86,18 @@ export async function getProgram(context: ReadContext, id: number): Promise<Prog
   return toProgram(await findRecord(context, programStore, id));
 }
 
-export async function createProgram(context: WriteContext, body: CreateProgramBody): Promise<Program> {
+export async function createProgram(context: WriteContext, body: CreateProgramBodyParsed): Promise<Program> {
   const { universityId: requested, campusId: _ignored, ...fields } = body;
   const owner = await universityOwner(context.prisma, context.scope, requested);
   await assertReferencesOf(context.prisma, owner.universityId, fields);
   return toProgram(await createRecord(context, programStore, { ...fields, ...owner }));
 }
 
-export async function updateProgram(context: WriteContext, id: number, body: UpdateProgramBody): Promise<Program> {
+export async function updateProgram(
+  context: WriteContext,
+  id: number,
+  body: UpdateProgramBodyParsed,
+): Promise<Program> {
   const { universityId: _university, campusId: _campus, ...fields } = body;
   const current = await findWritableRecord(context, programStore, id);
   await assertReferencesOf(context.prisma, current.universityId, fields);
@@ -173,7 +172,7 @@ export function listProgramsOfCollege(context: ReadContext, collegeId?: number):
  */
 export async function addProgramsToCollege(
   context: WriteContext,
-  body: AddProgramToCollegeBody,
+  body: AddProgramToCollegeBodyParsed,
 ): Promise<CollegeProgram[]> {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId);
   const programIds = [...new Set(body.programId ?? [])];

@@ -4,15 +4,12 @@
  * receipts module takes a number only when it creates a receipt, atomically, so two
  * receipts never share one, even when created at the same moment.
  */
-import { SETUP_MESSAGES, type ReceiptNoQuerySchema } from '@hemis/contracts';
-import type { z } from 'zod';
+import { SETUP_MESSAGES, type ReceiptNoQueryParsed } from '@hemis/contracts';
 import type { Db } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { campusOwner } from '../../lib/ownership.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
-
-type ReceiptNoQuery = z.output<typeof ReceiptNoQuerySchema>;
 
 const FIRST_RECEIPT_NO = 1;
 
@@ -37,7 +34,7 @@ async function fiscalYearIdOf(db: Db, requested: number | undefined): Promise<nu
  */
 export async function peekNextReceiptNo(
   context: ReadContext,
-  query: ReceiptNoQuery,
+  query: ReceiptNoQueryParsed,
 ): Promise<[{ nextReceiptNo: number }]> {
   const { campusId } = await campusOwner(context.prisma, context.scope, query.campusId);
   const fiscalYearId = await fiscalYearIdOf(context.prisma, query.fiscalYearId);

@@ -6,11 +6,10 @@
  */
 import {
   SCHOLARSHIP_MESSAGES as M,
-  type ScholarshipBodySchema,
-  type ScholarshipFilterQuerySchema,
+  type ScholarshipBodyParsed,
+  type ScholarshipFilterQueryParsed,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -23,9 +22,6 @@ import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 import { fullNameOf } from '../student/student-record.ts';
-
-type Body = z.output<typeof ScholarshipBodySchema>;
-type Filter = z.output<typeof ScholarshipFilterQuerySchema>;
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Scholarship';
@@ -91,7 +87,7 @@ async function fiscalYearNames(db: Db): Promise<Map<number, string>> {
 }
 
 /** The fields a scholarship keeps from the form; the type follows scholarshipType (isScholarship is its echo). */
-function fieldsOf(body: Body) {
+function fieldsOf(body: ScholarshipBodyParsed) {
   const isAmount = body.isAmount !== false;
   return {
     fiscalYearId: body.fiscalYearId,
@@ -115,7 +111,7 @@ async function assertFiscalYear(db: Db, id: number) {
 }
 
 /** POST Scholarship: for an active student of the caller's scope. */
-export async function createScholarship(context: WriteContext, uploadDir: string, body: Body) {
+export async function createScholarship(context: WriteContext, uploadDir: string, body: ScholarshipBodyParsed) {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
       where: studentInScope(context, body.studentId),
@@ -161,7 +157,12 @@ async function findScholarship(db: Db, context: ReadContext, id: number): Promis
 }
 
 /** PUT Scholarship/{id}: the same fields; a new application replaces the old one. */
-export async function updateScholarship(context: WriteContext, uploadDir: string, id: number, body: Body) {
+export async function updateScholarship(
+  context: WriteContext,
+  uploadDir: string,
+  id: number,
+  body: ScholarshipBodyParsed,
+) {
   const before = await findScholarship(context.prisma, context, id);
   await assertFiscalYear(context.prisma, body.fiscalYearId);
   const files = body.applicationFile
@@ -196,7 +197,7 @@ export async function updateScholarship(context: WriteContext, uploadDir: string
   );
 }
 
-function filterWhere(context: ReadContext, query: Filter): Prisma.ScholarshipWhereInput {
+function filterWhere(context: ReadContext, query: ScholarshipFilterQueryParsed): Prisma.ScholarshipWhereInput {
   const search = query.search?.trim().toLowerCase();
   return scopeWhere<Prisma.ScholarshipWhereInput>(context.scope, SCOPE, {
     ...(query.fiscalYearId ? { fiscalYearId: query.fiscalYearId } : {}),
@@ -212,7 +213,7 @@ function filterWhere(context: ReadContext, query: Filter): Prisma.ScholarshipWhe
 const ORDER: Prisma.ScholarshipOrderByWithRelationInput[] = [{ dateOfEntry: 'desc' }, { id: 'desc' }];
 
 /** GET Scholarship/filter: one page of the scholars (25 unless asked), with the total. */
-export async function filterScholarships(context: ReadContext, query: Filter) {
+export async function filterScholarships(context: ReadContext, query: ScholarshipFilterQueryParsed) {
   const where = filterWhere(context, query);
   const request = pageRequest(query) ?? pageRequest({ page: 1, pageSize: DEFAULT_PAGE_SIZE })!;
   const [rows, total, years] = await Promise.all([
@@ -230,7 +231,11 @@ export async function filterScholarships(context: ReadContext, query: Filter) {
 }
 
 /** The scholarship or discount report as a spreadsheet: the list's columns, amounts as numbers. */
-export async function scholarshipReportXlsx(context: ReadContext, reply: FastifyReply, query: Filter) {
+export async function scholarshipReportXlsx(
+  context: ReadContext,
+  reply: FastifyReply,
+  query: ScholarshipFilterQueryParsed,
+) {
   const where = filterWhere(context, query);
   const [rows, years] = await Promise.all([
     context.prisma.scholarship.findMany({ where, include: INCLUDE, orderBy: ORDER, take: 50_000 }),

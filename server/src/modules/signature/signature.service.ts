@@ -12,12 +12,11 @@ import {
   applicableId,
   signatureImageUrl,
   type Signature,
-  type SignatureFormSchema,
-  type SignatureUpdateFormSchema,
+  type SignatureFormParsed,
+  type SignatureUpdateFormParsed,
   type UploadedFile,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -31,8 +30,6 @@ import {
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 
-type Form = z.output<typeof SignatureFormSchema>;
-type UpdateForm = z.output<typeof SignatureUpdateFormSchema>;
 type SignatureRow = Prisma.SignatureGetPayload<object>;
 
 const SIGNATURE_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
@@ -116,7 +113,7 @@ async function assertChiefFree(db: Db, campusId: number, index: number, active: 
   if (chief) throw AppError.conflict(M.chiefExists);
 }
 
-function uploadsOf(form: Partial<Pick<Form, 'uploadSignature' | 'stampImage' | 'institutionImage'>>) {
+function uploadsOf(form: Partial<Pick<SignatureFormParsed, 'uploadSignature' | 'stampImage' | 'institutionImage'>>) {
   return IMAGES.filter((image) => form[image.field] !== undefined).map((image) => ({
     image,
     file: form[image.field] as UploadedFile,
@@ -132,7 +129,7 @@ function imageColumns(uploads: ReturnType<typeof uploadsOf>, stored: StoredFile[
   ) as Partial<Prisma.SignatureUncheckedCreateInput>;
 }
 
-const flagsOf = (form: UpdateForm) =>
+const flagsOf = (form: SignatureUpdateFormParsed) =>
   Object.fromEntries(SIGNATURE_FLAGS.map((flag) => [flag, form[flag]])) as Partial<
     Record<(typeof SIGNATURE_FLAGS)[number], boolean>
   >;
@@ -146,7 +143,7 @@ const saved = (uploads: ReturnType<typeof uploadsOf>, campusId: number) =>
   }));
 
 /** uploadsign/upload: a new signatory of the caller's campus with its signature image. */
-export async function uploadSignature(context: WriteContext, uploadDir: string, form: Form) {
+export async function uploadSignature(context: WriteContext, uploadDir: string, form: SignatureFormParsed) {
   const owner = await campusOwner(context.prisma, context.scope);
   if (!form.uploadSignature)
     throw AppError.validation([{ field: 'body.uploadSignature', message: M.signatureImageRequired }]);
@@ -183,7 +180,7 @@ export async function updateSignature(
   context: WriteContext,
   uploadDir: string,
   id: number,
-  form: UpdateForm,
+  form: SignatureUpdateFormParsed,
 ): Promise<Signature> {
   const before = await findSignatureRow(context, id);
   const campusId = before.campusId!;

@@ -7,13 +7,12 @@
 import {
   STUDENT_ACADEMICS_MESSAGES as A,
   type AcademicYear,
-  type AttendanceBodySchema,
-  type AttendanceRosterQuerySchema,
+  type AttendanceBodyParsed,
+  type AttendanceRosterQueryParsed,
   type AttendanceRosterRow,
   type FieldIssue,
   type Semester,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -23,9 +22,6 @@ import { STUDENT_SCOPE } from '../student/student-query.ts';
 import { fullNameOf } from '../student/student-record.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 
-type AttendanceBody = z.output<typeof AttendanceBodySchema>;
-type RosterQuery = z.output<typeof AttendanceRosterQuerySchema>;
-
 /** Subjects belong to a program of a university: a campus reads those of its university. */
 const SUBJECT_SCOPE: ScopeFields<Prisma.SubjectWhereInput> = { universityField: 'program.universityId' };
 
@@ -33,7 +29,7 @@ const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** POST AttendanceStudent: saves each row; answers how many were saved. */
-export async function saveAttendance(context: WriteContext, body: AttendanceBody): Promise<{ saved: number }> {
+export async function saveAttendance(context: WriteContext, body: AttendanceBodyParsed): Promise<{ saved: number }> {
   const rows = body.attendanceData;
   const studentIds = unique(rows.map((row) => row.studentId));
   const subjectIds = unique(rows.map((row) => row.subjectId));
@@ -116,7 +112,10 @@ export async function saveAttendance(context: WriteContext, body: AttendanceBody
  * verified students of the subject's program in the subject's semester or year (or the one
  * asked for), with what was marked that day.
  */
-export async function attendanceRoster(context: ReadContext, query: RosterQuery): Promise<AttendanceRosterRow[]> {
+export async function attendanceRoster(
+  context: ReadContext,
+  query: AttendanceRosterQueryParsed,
+): Promise<AttendanceRosterRow[]> {
   const subject = foundOrNotFound(
     await context.prisma.subject.findFirst({
       where: scopeWhere<Prisma.SubjectWhereInput>(context.scope, SUBJECT_SCOPE, { id: query.subjectId }),

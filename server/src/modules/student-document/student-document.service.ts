@@ -15,18 +15,15 @@ import {
   studentFileUrl,
   type StudentDocumentKind,
   type StudentDocuments,
-  type StudentDocumentsUpsertBodySchema,
+  type StudentDocumentsUpsertBodyParsed,
   type UploadedFile,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { removePrivateFiles, withSavedPrivateFiles, type PrivateFileKind } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
-
-type UpsertBody = z.output<typeof StudentDocumentsUpsertBodySchema>;
 
 /** The photo shows on ID cards and forms: an image. The other documents may be PDF scans too. */
 const fileKindOf = (kind: StudentDocumentKind): PrivateFileKind => (kind === 'ppSizePhoto' ? 'image' : 'document');
@@ -104,7 +101,7 @@ export async function getOwnDocuments(context: ReadContext): Promise<StudentDocu
 type DocumentChange = { kind: StudentDocumentKind; file: UploadedFile } | { kind: StudentDocumentKind; clear: true };
 
 /** What the form asks for each kind: a file replaces, `existing_<kind>` keeps, "" clears, silence keeps. */
-function requestedChanges(body: UpsertBody): DocumentChange[] {
+function requestedChanges(body: StudentDocumentsUpsertBodyParsed): DocumentChange[] {
   return STUDENT_DOCUMENT_KINDS.flatMap((kind): DocumentChange[] => {
     const value = body[kind];
     if (value && value !== 'clear') return [{ kind, file: value.file }];
@@ -117,7 +114,7 @@ function requestedChanges(body: UpsertBody): DocumentChange[] {
 export async function upsertStudentDocuments(
   context: WriteContext,
   uploadDir: string,
-  body: UpsertBody,
+  body: StudentDocumentsUpsertBodyParsed,
 ): Promise<StudentDocuments> {
   const student = await findStudent(context, body.studentId);
   const changes = requestedChanges(body);

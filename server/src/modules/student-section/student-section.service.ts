@@ -7,10 +7,9 @@
 import {
   STUDENT_MESSAGES,
   type StudentSection,
-  type StudentSectionBodySchema,
-  type UpdateStudentSectionBodySchema,
+  type StudentSectionBodyParsed,
+  type UpdateStudentSectionBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -18,8 +17,6 @@ import { CAMPUS_RECORD_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import { createRecord, findWritableRecord, listRecords, updateRecord, modelStore } from '../../lib/records.ts';
 import { sameText } from '../../lib/text-match.ts';
 
-type SectionBody = z.output<typeof StudentSectionBodySchema>;
-type UpdateSectionBody = z.output<typeof UpdateStudentSectionBodySchema>;
 type SectionRow = Prisma.SectionForStudentGetPayload<object>;
 
 const sectionStore = modelStore((db: Db) => db.sectionForStudent, {
@@ -58,7 +55,7 @@ export async function listSections(context: ReadContext, campusId?: number): Pro
   return (await listRecords(context, sectionStore, where)).map(toSection);
 }
 
-export async function createSection(context: WriteContext, body: SectionBody): Promise<StudentSection> {
+export async function createSection(context: WriteContext, body: StudentSectionBodyParsed): Promise<StudentSection> {
   // Never the sent campus: a campus user's own (the only callers allowed).
   const owner = await campusOwner(context.prisma, context.scope);
   await assertSymbolFree(context.prisma, owner.campusId, body.sectionSymbol);
@@ -74,7 +71,7 @@ export async function createSection(context: WriteContext, body: SectionBody): P
 export async function updateSection(
   context: WriteContext,
   id: number,
-  body: UpdateSectionBody,
+  body: UpdateStudentSectionBodyParsed,
 ): Promise<StudentSection> {
   const current = await findWritableRecord(context, sectionStore, id);
   if (body.sectionSymbol !== undefined) {

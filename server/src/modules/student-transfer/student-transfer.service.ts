@@ -14,14 +14,13 @@ import {
   DEFAULT_PAGE_SIZE,
   STUDENT_ACADEMICS_MESSAGES as A,
   type StudentTransfer,
-  type StudentTransferBodySchema,
-  type StudentTransferListQuerySchema,
+  type StudentTransferBodyParsed,
+  type StudentTransferListQueryParsed,
   type TransferState,
   type TransferTargetCampus,
   type Page,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -34,9 +33,6 @@ import { STUDENT_RECORD_INCLUDE, fullNameOf } from '../student/student-record.ts
 import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
-
-type TransferBody = z.output<typeof StudentTransferBodySchema>;
-type TransferListQuery = z.output<typeof StudentTransferListQuerySchema>;
 
 /** The source side of a transfer: the transferred record stays at the source campus, in its university. */
 const SOURCE_SCOPE: ScopeFields<Prisma.StudentTransferWhereInput> = {
@@ -83,7 +79,7 @@ async function programRunBy(db: Db, campusId: number, programId: number, field: 
 }
 
 /** The campus in HEMIS a transfer goes to, checked against the student's own. */
-async function targetCampusOf(db: Db, body: TransferBody, sourceCampusId: number) {
+async function targetCampusOf(db: Db, body: StudentTransferBodyParsed, sourceCampusId: number) {
   if (!body.targetCampusId) return null;
   const campus = await db.campus.findUnique({ where: { id: body.targetCampusId }, select: { id: true } });
   if (!campus) throw AppError.validation([{ field: 'body.targetCampusId', message: A.targetCampusUnknown }]);
@@ -98,7 +94,7 @@ async function targetCampusOf(db: Db, body: TransferBody, sourceCampusId: number
 export async function transferOut(
   context: WriteContext,
   uploadDir: string,
-  body: TransferBody,
+  body: StudentTransferBodyParsed,
 ): Promise<{ id: number; state: TransferState }> {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
@@ -191,7 +187,7 @@ async function toTransfers(db: Db, rows: TransferRow[]): Promise<StudentTransfer
 
 async function transferPage(
   context: ReadContext,
-  query: TransferListQuery,
+  query: StudentTransferListQueryParsed,
   inScope: Prisma.StudentTransferWhereInput,
 ): Promise<Page<StudentTransfer>> {
   const request = pageRequest(query) ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, skip: 0, take: DEFAULT_PAGE_SIZE };
@@ -212,12 +208,12 @@ async function transferPage(
 }
 
 /** GET StudentTransfer/Incoming: the pending transfers into the caller's campus (or campuses in scope). */
-export async function listIncomingTransfers(context: ReadContext, query: TransferListQuery) {
+export async function listIncomingTransfers(context: ReadContext, query: StudentTransferListQueryParsed) {
   return transferPage(context, query, { AND: [await addressedToScope(context), { state: 'pending' }] });
 }
 
 /** GET StudentTransfer/Outgoing: every transfer out of the caller's campus (or campuses in scope). */
-export function listOutgoingTransfers(context: ReadContext, query: TransferListQuery) {
+export function listOutgoingTransfers(context: ReadContext, query: StudentTransferListQueryParsed) {
   return transferPage(context, query, scopeWhere(context.scope, SOURCE_SCOPE));
 }
 

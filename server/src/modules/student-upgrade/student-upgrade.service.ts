@@ -14,12 +14,11 @@ import {
   type FieldIssue,
   type ProgramType,
   type Semester,
-  type StudentUpgradeBodySchema,
-  type StudentUpgradeListQuerySchema,
+  type StudentUpgradeBodyParsed,
+  type StudentUpgradeListQueryParsed,
   type StudentUpgradePage,
   type StudentUpgradeRow,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -31,8 +30,7 @@ import { STUDENT_SCOPE, studentListWhere } from '../student/student-query.ts';
 import { fullNameOf } from '../student/student-record.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 
-type UpgradeListQuery = z.output<typeof StudentUpgradeListQuerySchema>;
-type UpgradeItem = z.output<typeof StudentUpgradeBodySchema>[number];
+type UpgradeItem = StudentUpgradeBodyParsed[number];
 
 const UPGRADE_STUDENT_SELECT = {
   id: true,
@@ -64,7 +62,7 @@ const periodKey = (programType: ProgramType, period: AcademicPeriod) => `${unitO
 
 export async function listUpgradeCandidates(
   context: ReadContext,
-  query: UpgradeListQuery,
+  query: StudentUpgradeListQueryParsed,
 ): Promise<StudentUpgradePage> {
   const request = pageRequest(query) ?? { page: 1, pageSize: DEFAULT_PAGE_SIZE, skip: 0, take: DEFAULT_PAGE_SIZE };
   // The enrolment list's students: active and verified, filtered the same way.

@@ -16,16 +16,15 @@ import {
   STUDENT_MESSAGES,
   STUDENT_RECORD_MESSAGES,
   ownStudentFileUrl,
-  type BulkUpdateSectionBodySchema,
+  type BulkUpdateSectionBodyParsed,
   type StudentBodyParsed,
   type StudentFileKind,
   type StudentListItem,
   type StudentRecord,
   type UpdateStudentBodyParsed,
-  type UpdateStudentIdentifiersBodySchema,
+  type UpdateStudentIdentifiersBodyParsed,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { todayInNepal } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -59,9 +58,6 @@ import {
 } from './student-record.ts';
 import { resolveStudent, type ResolvedStudent } from './student-references.ts';
 import { sameText } from '../../lib/text-match.ts';
-
-type UpdateStudentIdentifiersBody = z.output<typeof UpdateStudentIdentifiersBodySchema>;
-type BulkUpdateSectionBody = z.output<typeof BulkUpdateSectionBodySchema>;
 
 /** The student with the id, if the caller's scope holds it. */
 export function studentInScope(context: ReadContext, id: number): Prisma.StudentWhereInput {
@@ -260,7 +256,7 @@ export async function updateStudent(
 /** PATCH Student/UpdateStudentIdentifiers: roll, symbol and registration numbers and the major. */
 export async function updateStudentIdentifiers(
   context: WriteContext,
-  body: UpdateStudentIdentifiersBody,
+  body: UpdateStudentIdentifiersBodyParsed,
 ): Promise<StudentListItem> {
   const before = await findStudentRow(context.prisma, context, body.id);
   const campus = { campusId: before.campusId, universityId: before.universityId };
@@ -303,7 +299,7 @@ export async function updateStudentIdentifiers(
  * campus. Every student must be in scope and of one campus that has the section; otherwise
  * nothing is written.
  */
-export async function bulkUpdateSection(context: WriteContext, body: BulkUpdateSectionBody) {
+export async function bulkUpdateSection(context: WriteContext, body: BulkUpdateSectionBodyParsed) {
   const studentIds = [...new Set(body.studentIds)];
   const students = await context.prisma.student.findMany({
     where: scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: { in: studentIds } }),

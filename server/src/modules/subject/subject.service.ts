@@ -7,16 +7,15 @@
 import {
   SETUP_MESSAGES,
   subjectPeriodFor,
-  type CreateSubjectBodySchema,
-  type GroupSubjectBodySchema,
+  type CreateSubjectBodyParsed,
+  type GroupSubjectBodyParsed,
   type Page,
   type ProgramType,
   type Scope,
   type Subject,
-  type SubjectListQuerySchema,
-  type UpdateSubjectBodySchema,
+  type SubjectListQueryParsed,
+  type UpdateSubjectBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db } from '../../db/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,11 +33,6 @@ import {
 } from '../../lib/records.ts';
 import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
 import { containsPattern } from '../../lib/text-match.ts';
-
-type CreateSubjectBody = z.output<typeof CreateSubjectBodySchema>;
-type UpdateSubjectBody = z.output<typeof UpdateSubjectBodySchema>;
-type SubjectListQuery = z.output<typeof SubjectListQuerySchema>;
-type GroupSubjectBody = z.output<typeof GroupSubjectBodySchema>;
 
 /** A subject's university is its program's. */
 const SUBJECT_SCOPE = {
@@ -111,7 +105,7 @@ async function programInScope(db: Db, scope: Scope, programId: number) {
 }
 
 /** The semester or year the program's type asks for (spec section 4), or a 400 naming the field. */
-function periodOf(programType: ProgramType, input: Pick<UpdateSubjectBody, 'semester' | 'year'>) {
+function periodOf(programType: ProgramType, input: Pick<UpdateSubjectBodyParsed, 'semester' | 'year'>) {
   const period = subjectPeriodFor(programType, input);
   if ('message' in period) throw AppError.validation([{ field: `body.${period.field}`, message: period.message }]);
   return period;
@@ -137,12 +131,12 @@ export async function getSubject(context: ReadContext, id: number): Promise<Subj
 /** The columns a subject's form writes as it sends them (a field left out of an update stays). */
 type FormColumn = 'subjectName' | 'subjectType' | 'shortName' | 'code' | 'alias' | 'remarks';
 
-function formColumns<Body extends Pick<UpdateSubjectBody, FormColumn>>(body: Body): Pick<Body, FormColumn> {
+function formColumns<Body extends Pick<UpdateSubjectBodyParsed, FormColumn>>(body: Body): Pick<Body, FormColumn> {
   const { subjectName, subjectType, shortName, code, alias, remarks } = body;
   return { subjectName, subjectType, shortName, code, alias, remarks };
 }
 
-export async function createSubject(context: WriteContext, body: CreateSubjectBody): Promise<Subject> {
+export async function createSubject(context: WriteContext, body: CreateSubjectBodyParsed): Promise<Subject> {
   const program = await programInScope(context.prisma, context.scope, body.programId);
   const period = periodOf(program.programType, body);
   const majorSubjectIds = [...new Set(body.majorSubjectIds ?? [])];
@@ -157,7 +151,11 @@ export async function createSubject(context: WriteContext, body: CreateSubjectBo
   return toSubject(created);
 }
 
-export async function updateSubject(context: WriteContext, id: number, body: UpdateSubjectBody): Promise<Subject> {
+export async function updateSubject(
+  context: WriteContext,
+  id: number,
+  body: UpdateSubjectBodyParsed,
+): Promise<Subject> {
   const store = subjectStore(context.scope);
   const current = await findWritableRecord(context, store, id);
   const program =
@@ -187,7 +185,7 @@ export async function updateSubject(context: WriteContext, id: number, body: Upd
 }
 
 /** The columns a caller may sort by (SUBJECT_SORT_COLUMNS), as SQL. */
-const SORT_COLUMNS: Record<NonNullable<SubjectListQuery['sortBy']>, Prisma.Sql> = {
+const SORT_COLUMNS: Record<NonNullable<SubjectListQueryParsed['sortBy']>, Prisma.Sql> = {
   subjectName: Prisma.sql`s."subjectName"`,
   code: Prisma.sql`s.code`,
   semester: Prisma.sql`s.semester`,
@@ -196,7 +194,7 @@ const SORT_COLUMNS: Record<NonNullable<SubjectListQuery['sortBy']>, Prisma.Sql> 
 };
 
 /** The subjects of the list's filters in the caller's scope (subjects of its university's programs). */
-function listedSubjects(scope: Scope, query: SubjectListQuery): Prisma.Sql {
+function listedSubjects(scope: Scope, query: SubjectListQueryParsed): Prisma.Sql {
   const conditions = [scopeSql(scope, { university: Prisma.sql`p."universityId"` })];
   if (query.programId) conditions.push(Prisma.sql`s."programId" = ${query.programId}`);
   if (query.subjectType) conditions.push(Prisma.sql`s."subjectType"::text = ${query.subjectType}`);
@@ -216,7 +214,10 @@ function listedSubjects(scope: Scope, query: SubjectListQuery): Prisma.Sql {
  * statement reads the page, its program and majors and the total, where Prisma's query
  * builder needs a second one for the total (docs/decisions/0008).
  */
-export async function listSubjects(context: ReadContext, query: SubjectListQuery): Promise<Subject[] | Page<Subject>> {
+export async function listSubjects(
+  context: ReadContext,
+  query: SubjectListQueryParsed,
+): Promise<Subject[] | Page<Subject>> {
   const from = listedSubjects(context.scope, query);
   const order = Prisma.raw(query.sortOrder === 'desc' ? 'DESC' : 'ASC');
   const orderBy = Prisma.sql`${query.sortBy ? SORT_COLUMNS[query.sortBy] : Prisma.sql`p."programName"`} ${
@@ -263,7 +264,7 @@ export async function listSubjectsOfProgram(context: ReadContext, programId: num
  */
 export async function setSubjectGroup(
   context: WriteContext,
-  body: GroupSubjectBody,
+  body: GroupSubjectBodyParsed,
   action: 'add' | 'remove',
 ): Promise<Subject> {
   const store = subjectStore(context.scope);

@@ -8,13 +8,12 @@ import {
   SETUP_MESSAGES,
   type UniversityListItem,
   type UniversityListPage,
-  type UniversityListQuerySchema,
-  type CreateUniversityBodySchema,
+  type UniversityListQueryParsed,
+  type CreateUniversityBodyParsed,
   type University,
   type UniversityHeader,
-  type UpdateUniversityBodySchema,
+  type UpdateUniversityBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { toPage } from '../../lib/pagination.ts';
@@ -23,9 +22,6 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
 import { localLevelIdOf } from '../address/address.service.ts';
 import { containsText } from '../../lib/text-match.ts';
-
-type CreateUniversityBody = z.output<typeof CreateUniversityBodySchema>;
-type UpdateUniversityBody = z.output<typeof UpdateUniversityBodySchema>;
 
 const UNIVERSITY_INCLUDE = {
   localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
@@ -75,11 +71,12 @@ export async function listUniversities(context: ReadContext): Promise<{ id: numb
   return rows.map((row) => ({ id: row.id, name: row.name, code: row.code }));
 }
 
-type UniversityListQuery = z.output<typeof UniversityListQuerySchema>;
-
-function universityOrder(query: UniversityListQuery): Prisma.UniversityOrderByWithRelationInput[] {
+function universityOrder(query: UniversityListQueryParsed): Prisma.UniversityOrderByWithRelationInput[] {
   const order = query.sortOrder ?? 'asc';
-  const byColumn: Record<NonNullable<UniversityListQuery['sortBy']>, Prisma.UniversityOrderByWithRelationInput> = {
+  const byColumn: Record<
+    NonNullable<UniversityListQueryParsed['sortBy']>,
+    Prisma.UniversityOrderByWithRelationInput
+  > = {
     name: { name: order },
     code: { code: order },
     type: { type: order },
@@ -92,7 +89,7 @@ function universityOrder(query: UniversityListQuery): Prisma.UniversityOrderByWi
 /** GET /University (university-list): a page of the universities in scope, with their campus counts. */
 export async function listUniversityPage(
   context: ReadContext,
-  query: UniversityListQuery,
+  query: UniversityListQueryParsed,
 ): Promise<UniversityListPage> {
   const page = query.page ?? query.pageNumber ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -138,7 +135,7 @@ export async function getUniversity(context: ReadContext, id: number): Promise<U
   return university;
 }
 
-async function universityColumns(db: Db, body: UpdateUniversityBody) {
+async function universityColumns(db: Db, body: UpdateUniversityBodyParsed) {
   const { logo: _logo, district: _district, localLevel: _localLevel, localLevelId: _id, ...columns } = body;
   const localLevelId = await localLevelIdOf(db, body);
   return { ...columns, ...(localLevelId !== undefined ? { localLevelId } : {}) };
@@ -149,7 +146,7 @@ const LOGO_PREFIX = 'university-logo';
 export async function createUniversity(
   context: WriteContext,
   uploadDir: string,
-  body: CreateUniversityBody,
+  body: CreateUniversityBodyParsed,
 ): Promise<University> {
   const columns = await universityColumns(context.prisma, body);
   const row = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
@@ -162,7 +159,7 @@ export async function updateUniversity(
   context: WriteContext,
   uploadDir: string,
   id: number,
-  body: UpdateUniversityBody,
+  body: UpdateUniversityBodyParsed,
 ): Promise<University> {
   const columns = await universityColumns(context.prisma, body);
   const row = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>

@@ -11,13 +11,12 @@ import {
   USER_ADMIN_MESSAGES as M,
   ROLE_RANK,
   hasGrantedModules,
-  type CreateUserBodySchema,
-  type MakeUserQuerySchema,
+  type CreateUserBodyParsed,
+  type MakeUserQueryParsed,
   type Role,
-  type UserListQuerySchema,
+  type UserListQueryParsed,
   type UserType,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -112,7 +111,7 @@ const SORTS: Record<string, (order: Prisma.SortOrder) => Prisma.UserOrderByWithR
 };
 
 /** GET Users: the users in the reader's scope, searched, filtered, sorted and paged in the database. */
-export async function listUsers(context: ReadContext & { actor: Actor }, query: z.output<typeof UserListQuerySchema>) {
+export async function listUsers(context: ReadContext & { actor: Actor }, query: UserListQueryParsed) {
   const search = query.search?.trim();
   const where: Prisma.UserWhereInput = {
     AND: [
@@ -205,11 +204,7 @@ async function institutionFor(
 }
 
 /** POST Users: a staff account below the creator's role; the new user chooses a password from the emailed link. */
-export async function createUser(
-  context: WriteContext,
-  mail: AccountMail,
-  body: z.output<typeof CreateUserBodySchema>,
-) {
+export async function createUser(context: WriteContext, mail: AccountMail, body: CreateUserBodyParsed) {
   const { actor } = context;
   assertBelow(actor, body.role);
   const passwordHash = await unusablePassword();
@@ -300,11 +295,7 @@ function roleForEmployee(employee: { campusId: number | null; universityId: numb
  * POST Employee/migrate-old-employee: creates or updates the employee's login with the
  * names, phone and status the dialog sends; an active login gets a set-password link.
  */
-export async function makeEmployeeUser(
-  context: WriteContext,
-  mail: AccountMail,
-  query: z.output<typeof MakeUserQuerySchema>,
-) {
+export async function makeEmployeeUser(context: WriteContext, mail: AccountMail, query: MakeUserQueryParsed) {
   const { actor } = context;
   const passwordHash = await unusablePassword();
   const { account, active } = await inTransaction(context.prisma, async (db) => {

@@ -5,8 +5,7 @@
  * campuses' users, a campus its own users' entries. Nothing here writes: the API has no way
  * to change the log.
  */
-import type { AuditQuerySchema } from '@hemis/contracts';
-import type { z } from 'zod';
+import type { AuditQueryParsed } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { ReadContext } from '../../lib/context.ts';
@@ -29,10 +28,7 @@ function entriesInScope(actor: Actor): Prisma.AuditLogWhereInput {
 
 const DAY_MS = 86_400_000;
 
-export async function listAuditEntries(
-  context: ReadContext & { actor: Actor },
-  query: z.output<typeof AuditQuerySchema>,
-) {
+export async function listAuditEntries(context: ReadContext & { actor: Actor }, query: AuditQueryParsed) {
   const where: Prisma.AuditLogWhereInput = {
     AND: [
       entriesInScope(context.actor),

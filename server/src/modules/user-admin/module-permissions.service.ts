@@ -11,10 +11,9 @@ import {
   can,
   hasGrantedModules,
   moduleOpenTo,
-  type AssignPermissionsBodySchema,
-  type ModuleBodySchema,
+  type AssignPermissionsBodyParsed,
+  type ModuleBodyParsed,
 } from '@hemis/contracts';
-import type { z } from 'zod';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -58,7 +57,7 @@ export async function listModules(context: ReadContext) {
 }
 
 /** POST Module (SuperAdmin): Id 0 adds a module, another id changes that one's text and flags. */
-export async function saveModule(context: WriteContext, uploadDir: string, body: z.output<typeof ModuleBodySchema>) {
+export async function saveModule(context: WriteContext, uploadDir: string, body: ModuleBodyParsed) {
   const data = {
     displayName: body.DisplayName,
     description: body.Description ?? null,
@@ -189,7 +188,7 @@ export async function administeredUser(db: Db, actor: Actor, userId: number) {
  * POST Employee/assign-permissions-to-employee: sets the modules of a staff user (one entry
  * per module: given or taken away). Modules not named keep their state.
  */
-export async function assignPermissions(context: WriteContext, body: z.output<typeof AssignPermissionsBodySchema>) {
+export async function assignPermissions(context: WriteContext, body: AssignPermissionsBodyParsed) {
   return inTransaction(context.prisma, async (db) => {
     const user = await administeredUser(db, context.actor, body.userId);
     if (!hasGrantedModules(user.role)) {
