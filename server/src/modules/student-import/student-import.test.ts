@@ -4,102 +4,22 @@ import { describe, expect, it } from 'vitest';
 import {
   batchNoOf,
   DEFAULT_CAMPUS_ID,
-  isBatchBusy,
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MESSAGES as M,
   STUDENT_MESSAGES,
   VALIDATION_MESSAGES,
-  type StudentImportBatch,
-  type StudentImportColumn,
 } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import { importSteps } from '../../../../tests/support/student-import-steps.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const { test, make } = useTestApp();
 
-type Row = Partial<Record<StudentImportColumn, string>>;
-
-const BATCH = '2081';
-
-function csvOf(rows: Row[], columns: readonly StudentImportColumn[] = STUDENT_IMPORT_COLUMNS): Buffer {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => quote(row[column] ?? '')).join(','))];
-  return Buffer.from(`${lines.join('\n')}\n`);
-}
-
-async function xlsxOf(rows: Row[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Students');
-  sheet.addRow([...STUDENT_IMPORT_COLUMNS]);
-  // Blank cells are left out, as a spreadsheet program saves them.
-  for (const row of rows) sheet.addRow(STUDENT_IMPORT_COLUMNS.map((column) => row[column] ?? null));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A right row: a unique student with an address in Kathmandu and a father. */
-function student(index: number, overrides: Row = {}): Row {
-  return {
-    firstName: `Imported${index}`,
-    lastName: 'Student',
-    gender: index % 2 ? 'Female' : 'male',
-    doBBS: `2060-0${(index % 9) + 1}-1${index % 10}`,
-    phoneNumber: '9841000000',
-    email: `imported${index}@example.edu.np`,
-    ethnicity: 'janajati',
-    pProvince: 'Bagmati',
-    pDistrict: 'Kathmandu',
-    pLocalLevel: 'Kirtipur',
-    pWardNo: String((index % 10) + 1),
-    isSameAsPermanent: 'yes',
-    fatherName: `Father ${index}`,
-    batch: BATCH,
-    ...overrides,
-  };
-}
-
-async function programOfCampus(campusId = DEFAULT_CAMPUS_ID, programType: 'annual' | 'semester' = 'semester') {
-  const campus = await test.app.prisma.campus.findUniqueOrThrow({ where: { id: campusId } });
-  return make.createProgram({ universityId: campus.universityId, runByCampusId: campusId, programType });
-}
-
-function upload(
-  api: supertest.Agent,
-  programId: number,
-  file: Buffer,
-  name: string,
-  fields: Record<string, string> = {},
-) {
-  let request = api.post('/api/StudentInload/Inload').field('programId', String(programId));
-  for (const [field, value] of Object.entries(fields)) request = request.field(field, value);
-  return request.attach('fileInLoad', file, name);
-}
-
-/** Polls the batch until its job has finished, as the screen does. */
-async function settled(api: supertest.Agent, batchNo: number): Promise<StudentImportBatch> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const response = await api.get(`/api/StudentInload/Batch/${batchNo}`).expect(200);
-    const batch = response.body as StudentImportBatch;
-    if (!isBatchBusy(batch)) return batch;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`batch ${batchNo} did not settle`);
-}
-
-async function uploaded(api: supertest.Agent, programId: number, file: Buffer, name = 'students.csv') {
-  const response = await upload(api, programId, file, name).expect(200);
-  expect(response.headers['content-type']).toMatch(/^text\/plain/);
-  expect(response.text).toMatch(/^Uploaded\. BatchNo: \d+$/);
-  return settled(api, batchNoOf(response.text)!);
-}
-
-async function inserted(api: supertest.Agent, batchNo: number) {
-  const response = await api.post(`/api/StudentInload/Insert?BatchNo=${batchNo}`).send({}).expect(202);
-  expect(response.body.batchNo).toBe(batchNo);
-  return settled(api, batchNo);
-}
-
-const studentsOf = (programId: number) => test.app.prisma.student.count({ where: { programId } });
+const { BATCH, csvOf, xlsxOf, student, programOfCampus, upload, settled, uploaded, inserted, studentsOf } = importSteps(
+  test,
+  make,
+);
 
 function downloadBinary(request: supertest.Test) {
   return request.buffer(true).parse((response, done) => {
@@ -330,40 +250,4 @@ describe('POST /StudentInload/Inload and Insert', () => {
     await student_.get(`/api/StudentInload/Batch/${batch.batchNo}`).expect(403);
     expect(await studentsOf(theirProgram.id)).toBe(0);
   });
-
-  it('validates and inserts 10,000 rows of an .xlsx file', async () => {
-    const program = await programOfCampus();
-    const api = asUser(test, await make.createUser({ role: 'CollegeAdmin' }));
-    const rows = Array.from({ length: 10_000 }, (_, index) =>
-      student(index, {
-        firstName: `Bulk${index}`,
-        email: `bulk${index}@example.edu.np`,
-        rollNoManual: `B-${program.id}-${index}`,
-        symbolNo: index === 9_999 ? `S-${program.id}-0` : `S-${program.id}-${index}`,
-        semester: 'First',
-      }),
-    );
-    const file = await xlsxOf(rows);
-    const started = performance.now();
-    const response = await upload(api, program.id, file, 'bulk.xlsx').expect(200);
-    const uploadedAt = performance.now();
-    const batch = await settled(api, batchNoOf(response.text)!);
-    const validatedAt = performance.now();
-    expect(batch).toMatchObject({ totalRows: 10_000, goodRows: 9_999, badRows: 1 });
-    expect(batch.problems).toEqual([{ row: 10_001, column: 'symbolNo', message: M.symbolNoRepeated }]);
-    expect(await studentsOf(program.id)).toBe(0);
-
-    const insertedAt0 = performance.now();
-    const done = await inserted(api, batch.batchNo);
-    const insertedAt = performance.now();
-    expect(done).toMatchObject({ state: 'inserted', insertedRows: 9_999 });
-    expect(await studentsOf(program.id)).toBe(9_999);
-    expect(await test.app.prisma.studentAddress.count({ where: { student: { programId: program.id } } })).toBe(19_998);
-    const seconds = (ms: number) => (ms / 1000).toFixed(1);
-    console.log(
-      `10,000 rows (.xlsx, ${(file.byteLength / 1024).toFixed(0)} KB): upload ${seconds(uploadedAt - started)} s, ` +
-        `check ${seconds(validatedAt - uploadedAt)} s, insert ${seconds(insertedAt - insertedAt0)} s, ` +
-        `total ${seconds(insertedAt - started)} s`,
-    );
-  }, 180_000);
 });
