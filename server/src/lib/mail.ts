@@ -1,7 +1,8 @@
 /**
  * Outgoing email. With SMTP configured (SMTP_* variables) messages go through it; without
- * (the embedded default) each message is written as an .eml file to the outbox folder and
- * its link is logged, so a self-hoster can still reset a password (README: Email).
+ * (the embedded default) each message is written as an .eml file to the outbox folder, where a
+ * self-hoster still finds a password's reset link (README: Forgotten passwords). The log names
+ * the folder, never the recipient or the link: both are a person's, and logs travel further.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about, logged when the message goes to the outbox. */
+  /** The one link the message is about. */
   link?: string;
 }
 
@@ -76,14 +77,14 @@ export function createMailer(settings: MailSettings, log: MailLog): Mailer {
     // message half written.
     await fs.writeFile(`${file}.part`, info.message as Buffer);
     await fs.rename(`${file}.part`, file);
-    log.info({ to: message.to, file, link: message.link }, `no SMTP server configured: email written to ${file}`);
+    log.info({ outbox: settings.outboxDir }, 'no SMTP server configured: an email was written to the outbox');
   }
 
   return {
     send,
     sendInBackground(message) {
       const sending = send(message)
-        .catch((error: unknown) => log.error({ err: error, to: message.to }, 'sending email failed'))
+        .catch((error: unknown) => log.error({ err: error }, 'sending email failed'))
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },
