@@ -84,15 +84,20 @@ export async function studentsByProvince(context: ReadContext, query: DashboardQ
 
 /** Dashboard/Report/GetStudentsByAgeGroupFor…: each age band of the setup and program, by gender; age in completed years today. */
 export function studentsByAgeGroup(context: ReadContext, query: DashboardQuery): Promise<AgeGroupReportRow[]> {
+  // Students are counted by program, gender and age before meeting the bands: each student's age
+  // is worked out once, not once for every band.
   return context.prisma.$queryRaw<AgeGroupReportRow[]>`
     SELECT COALESCE(NULLIF(b.remarks, ''), b."ageFrom" || '-' || b."ageTo") AS "ageGroup", p."programName" AS program,
-           count(*) FILTER (WHERE s.gender = 'male')::int AS male,
-           count(*) FILTER (WHERE s.gender = 'female')::int AS female,
-           count(*) FILTER (WHERE s.gender = 'other')::int AS others,
-           count(*)::int AS total
-      FROM "Student" s ${PROGRAM}
-      JOIN "AgeGroup" b ON date_part('year', age(${todayInNepal(context.clock)}::date, s."doBAD")) BETWEEN b."ageFrom" AND b."ageTo"
-     WHERE ${countedStudents(context, query)} AND s."doBAD" IS NOT NULL
+           COALESCE(sum(s.students) FILTER (WHERE s.gender = 'male'), 0)::int AS male,
+           COALESCE(sum(s.students) FILTER (WHERE s.gender = 'female'), 0)::int AS female,
+           COALESCE(sum(s.students) FILTER (WHERE s.gender = 'other'), 0)::int AS others,
+           sum(s.students)::int AS total
+      FROM (SELECT s."programId", s.gender, date_part('year', age(${todayInNepal(context.clock)}::date, s."doBAD")) AS years,
+                   count(*) AS students
+              FROM "Student" s
+             WHERE ${countedStudents(context, query)} AND s."doBAD" IS NOT NULL
+             GROUP BY 1, 2, 3) s ${PROGRAM}
+      JOIN "AgeGroup" b ON s.years BETWEEN b."ageFrom" AND b."ageTo"
      GROUP BY b."ageIndex", 1, p.id, p."programName"
      ORDER BY b."ageIndex", p."programName", p.id`;
 }
