@@ -12,11 +12,13 @@ import {
   GRADUATION_MESSAGES as G,
   type AlumniProfileUpdateParsed,
   type AlumniSubmissionParsed,
+  type AlumniSummaryRow,
   type GraduationFileKind,
   type StudentsByBatchQueryParsed,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
-import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
+import type { Db, PrismaClient } from '../../db/prisma.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -26,7 +28,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import type { AttemptLimiter } from '../../lib/rate-limit.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
-import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
 import { linkHours, passwordLinkMessage } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { degreeFields, graduationUploads, searchNameOf } from '../graduation/graduation.service.ts';
@@ -411,51 +413,34 @@ export async function studentsByBatch(context: ReadContext, query: StudentsByBat
   );
 }
 
-/** GET Alumni/Summary: per program of the scope, graduates, alumni accounts, those with current work, and pending submissions. */
+/**
+ * GET Alumni/Summary: per program of the scope, graduates, alumni accounts, those with current
+ * work, and pending submissions. One pass over the scope's graduations, counted by program
+ * before the programs are named; a graduate's student record is read only for a graduate
+ * without an account of their own. As three grouped queries joined with the students, a
+ * campus's few thousand graduations were split over parallel workers whose start took longer
+ * than the count.
+ */
 export async function alumniSummary(context: ReadContext, campusId: number | undefined) {
-  const where = scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, SCOPE, campusId ? { campusId } : {});
-  const [byStatus, withAccount, employed] = await Promise.all([
-    context.prisma.graduationApplication.groupBy({ by: ['programId', 'status'], where, _count: { _all: true } }),
-    context.prisma.graduationApplication.groupBy({
-      by: ['programId'],
-      where: {
-        AND: [
-          where,
-          { status: 'graduated' },
-          { OR: [{ userId: { not: null } }, { student: { userId: { not: null } } }] },
-        ],
-      },
-      _count: { _all: true },
-    }),
-    context.prisma.graduationApplication.groupBy({
-      by: ['programId'],
-      where: { AND: [where, { status: 'graduated' }, { workEntries: { some: { isCurrent: true } } }] },
-      _count: { _all: true },
-    }),
-  ]);
-  const programIds = [...new Set(byStatus.map((row) => row.programId))];
-  const programs = await context.prisma.program.findMany({
-    where: { id: { in: programIds } },
-    select: { id: true, programName: true },
+  const inScope = scopeSql(context.scope, {
+    campus: Prisma.sql`g."campusId"`,
+    university: Prisma.sql`g."universityId"`,
   });
-  const count = (rows: { programId: number; _count: { _all: number } }[], programId: number) =>
-    rows.find((row) => row.programId === programId)?._count._all ?? 0;
-  return programs
-    .map((program) => ({
-      programId: program.id,
-      programName: program.programName,
-      graduates: count(
-        byStatus.filter((row) => row.status === 'graduated'),
-        program.id,
-      ),
-      withAccount: count(withAccount, program.id),
-      employed: count(employed, program.id),
-      pending: count(
-        byStatus.filter((row) => row.status === 'pending'),
-        program.id,
-      ),
-    }))
-    .sort((a, b) => a.programName.localeCompare(b.programName));
+  const ofCampus = campusId ? Prisma.sql`AND g."campusId" = ${campusId}` : Prisma.empty;
+  const rows = await context.prisma.$queryRaw<AlumniSummaryRow[]>`
+    SELECT g."programId", p."programName", g.graduates, g."withAccount", g.employed, g.pending
+      FROM (SELECT g."programId",
+                   count(*) FILTER (WHERE g.status = 'graduated')::int AS graduates,
+                   count(*) FILTER (WHERE g.status = 'graduated' AND (g."userId" IS NOT NULL OR EXISTS (
+                     SELECT FROM "Student" s WHERE s.id = g."studentId" AND s."userId" IS NOT NULL)))::int AS "withAccount",
+                   count(*) FILTER (WHERE g.status = 'graduated' AND EXISTS (
+                     SELECT FROM "AlumniWork" w WHERE w."graduationId" = g.id AND w."isCurrent"))::int AS employed,
+                   count(*) FILTER (WHERE g.status = 'pending')::int AS pending
+              FROM "GraduationApplication" g
+             WHERE ${inScope} ${ofCampus}
+             GROUP BY g."programId") g
+      JOIN "Program" p ON p.id = g."programId"`;
+  return rows.sort((a, b) => a.programName.localeCompare(b.programName));
 }
 
 export { ownGraduation };
