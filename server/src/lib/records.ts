@@ -9,7 +9,7 @@
  * (which references must exist, which fields a kind of program needs) stay in its service.
  */
 import { applicableId, type Page, type PaginationQuery } from '@hemis/contracts';
-import type { Db, PrismaClient } from '../db/prisma.ts';
+import type { Db, Prisma, PrismaClient } from '../db/prisma.ts';
 import { changedFields, createdFields, recordAudit } from './audit.ts';
 import type { ReadContext, WriteContext } from './context.ts';
 import { universityOwner, type UniversityOwner } from './ownership.ts';
@@ -41,41 +41,57 @@ export interface RecordStore<Row extends { id: number }, Where extends { AND?: W
   update(db: Db, id: number, data: Update): Promise<Row>;
 }
 
-/** The calls of a Prisma model (`db.holiday`, `db.batch` ...) that a store of its whole rows makes. */
-interface ModelCalls<Row, Where, OrderBy, Create, Update> {
-  findFirst(args: { where: Where }): Promise<Row | null>;
-  findMany(args: { where: Where; orderBy: OrderBy; skip?: number; take?: number }): Promise<Row[]>;
+/** The calls of a Prisma model (`db.holiday`, `db.batch` ...) that a store of its rows makes. */
+interface ModelCalls<Row, Where, OrderBy, Create, Update, Include> {
+  findFirst(args: { where: Where; include?: Include }): Promise<Row | null>;
+  findMany(args: { where: Where; include?: Include; orderBy: OrderBy; skip?: number; take?: number }): Promise<Row[]>;
   count(args: { where: Where }): Promise<number>;
-  create(args: { data: Create }): Promise<Row>;
-  update(args: { where: { id: number }; data: Update }): Promise<Row>;
+  create(args: { data: Create; include?: Include }): Promise<Row>;
+  update(args: { where: { id: number }; data: Update; include?: Include }): Promise<Row>;
 }
 
+/** A model's row with the relations `Include` names, and the arguments its calls take. */
+type ModelRow<Model, Include> = Prisma.Result<Model, { include: Include }, 'findFirstOrThrow'> & { id: number };
+type ModelWhere<Model> = NonNullable<Prisma.Args<Model, 'findFirst'>['where']>;
+type ModelStore<Model, Include> = RecordStore<
+  ModelRow<Model, Include>,
+  ModelWhere<Model>,
+  Prisma.Args<Model, 'create'>['data'],
+  Prisma.Args<Model, 'update'>['data']
+> & { count(db: Db, where: ModelWhere<Model>): Promise<number> };
+
 /**
- * The store of a table whose rows are read and written whole: its types come from the model,
- * and a list is in `orderBy` order, paged when a window is given.
+ * The store of a table read and written through its Prisma model: its types come from the
+ * model, every row comes with the relations `include` names (none without it), and a list is
+ * in `orderBy` order, paged when a window is given.
  */
-export function modelStore<
-  Row extends { id: number },
-  Where extends { AND?: Where | Where[] },
-  OrderBy,
-  Create,
-  Update,
->(
-  model: (db: Db) => ModelCalls<Row, Where | undefined, OrderBy | undefined, Create, Update>,
-  table: NoInfer<
-    Pick<RecordStore<Row, Where, Create, Update>, 'entity' | 'conflictMessage' | 'readScope' | 'writeScope'> & {
-      orderBy: OrderBy;
-    }
-  >,
-): RecordStore<Row, Where, Create, Update> & { count(db: Db, where: Where): Promise<number> } {
-  const { orderBy, ...names } = table;
+export function modelStore<Model, Include = undefined>(
+  model: (db: Db) => Model,
+  table: Pick<ModelStore<Model, Include>, 'entity' | 'conflictMessage' | 'readScope' | 'writeScope'> & {
+    orderBy: Prisma.Args<Model, 'findMany'>['orderBy'];
+    include?: Include;
+  },
+): ModelStore<Model, Include> {
+  const { orderBy, include, ...names } = table;
+  // A delegate's calls are generic in their arguments, which TypeScript cannot match against
+  // the model's Args and Result types; they are those types, so the calls are named with them.
+  const calls = model as unknown as (
+    db: Db,
+  ) => ModelCalls<
+    ModelRow<Model, Include>,
+    ModelWhere<Model>,
+    typeof orderBy,
+    Prisma.Args<Model, 'create'>['data'],
+    Prisma.Args<Model, 'update'>['data'],
+    Include
+  >;
   return {
     ...names,
-    findFirst: (db, where) => model(db).findFirst({ where }),
-    findMany: (db, where, window) => model(db).findMany({ where, orderBy, ...window }),
-    count: (db, where) => model(db).count({ where }),
-    create: (db, data) => model(db).create({ data }),
-    update: (db, id, data) => model(db).update({ where: { id }, data }),
+    findFirst: (db, where) => calls(db).findFirst({ where, include }),
+    findMany: (db, where, window) => calls(db).findMany({ where, include, orderBy, ...window }),
+    count: (db, where) => calls(db).count({ where }),
+    create: (db, data) => calls(db).create({ data, include }),
+    update: (db, id, data) => calls(db).update({ where: { id }, data, include }),
   };
 }
 

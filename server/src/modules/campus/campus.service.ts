@@ -23,7 +23,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { universityOwner } from '../../lib/ownership.ts';
-import { createRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { createRecord, listRecords, modelStore, updateRecord } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
 import { localLevelIdOf } from '../address/address.service.ts';
@@ -214,20 +214,13 @@ export async function getInstitutionOf(
 /** Campus staff change their own campus, a university its campuses, the grants body any. */
 const CAMPUS_SCOPE = { campusField: 'id', universityField: 'universityId' } as const;
 
-const campusStore: RecordStore<
-  CampusWithAddress,
-  Prisma.CampusWhereInput,
-  Prisma.CampusUncheckedCreateInput,
-  Prisma.CampusUncheckedUpdateInput
-> = {
+const campusStore = modelStore((db: Db) => db.campus, {
   entity: 'Campus',
   conflictMessage: SETUP_MESSAGES.campusExists,
   readScope: CAMPUS_SCOPE,
-  findFirst: (db, where) => db.campus.findFirst({ where, include: CAMPUS_INCLUDE }),
-  findMany: (db, where) => db.campus.findMany({ where, include: CAMPUS_INCLUDE, orderBy: { campusName: 'asc' } }),
-  create: (db, data) => db.campus.create({ data, include: CAMPUS_INCLUDE }),
-  update: (db, id, data) => db.campus.update({ where: { id }, data, include: CAMPUS_INCLUDE }),
-};
+  include: CAMPUS_INCLUDE,
+  orderBy: { campusName: 'asc' },
+});
 
 /** GET /Campus/GetAllCampuses and /Campus/GetCampusForSelection: the campuses the caller may see. */
 export async function listCampusOptions(

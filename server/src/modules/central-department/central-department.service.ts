@@ -12,11 +12,11 @@ import {
   type Page,
   type UpdateCentralDepartmentBodyParsed,
 } from '@hemis/contracts';
-import type { Prisma } from '../../db/prisma.ts';
+import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { universityOwner } from '../../lib/ownership.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { createRecord, findRecord, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { createRecord, findRecord, modelStore, updateRecord } from '../../lib/records.ts';
 import { scopeWhere } from '../../lib/scope.ts';
 import { containsText } from '../../lib/text-match.ts';
 
@@ -25,20 +25,13 @@ type Row = Prisma.CentralDepartmentGetPayload<{ include: typeof INCLUDE }>;
 
 const SCOPE = { universityField: 'universityId' } as const;
 
-const store: RecordStore<
-  Row,
-  Prisma.CentralDepartmentWhereInput,
-  Prisma.CentralDepartmentUncheckedCreateInput,
-  Prisma.CentralDepartmentUncheckedUpdateInput
-> = {
+const store = modelStore((db: Db) => db.centralDepartment, {
   entity: 'CentralDepartment',
   conflictMessage: REGISTRY_MESSAGES.centralDepartmentExists,
   readScope: SCOPE,
-  findFirst: (db, where) => db.centralDepartment.findFirst({ where, include: INCLUDE }),
-  findMany: (db, where) => db.centralDepartment.findMany({ where, include: INCLUDE, orderBy: { name: 'asc' } }),
-  create: (db, data) => db.centralDepartment.create({ data, include: INCLUDE }),
-  update: (db, id, data) => db.centralDepartment.update({ where: { id }, data, include: INCLUDE }),
-};
+  include: INCLUDE,
+  orderBy: { name: 'asc' },
+});
 
 function toCentralDepartment(row: Row): CentralDepartment {
   return {

@@ -93,29 +93,13 @@ const FEE_TYPE_INCLUDE = {
 } as const satisfies Prisma.FeeTypeInclude;
 type FeeTypeRow = Prisma.FeeTypeGetPayload<{ include: typeof FEE_TYPE_INCLUDE }>;
 
-const feeTypeStore: RecordStore<
-  FeeTypeRow,
-  Prisma.FeeTypeWhereInput,
-  Prisma.FeeTypeUncheckedCreateInput,
-  Prisma.FeeTypeUncheckedUpdateInput
-> & {
-  count(db: Db, where: Prisma.FeeTypeWhereInput): Promise<number>;
-} = {
+const feeTypeStore = modelStore((db: Db) => db.feeType, {
   entity: 'FeeType',
   conflictMessage: SETUP_MESSAGES.feeTypeExists,
   readScope: CAMPUS_RECORD_SCOPE,
-  findFirst: (db, where) => db.feeType.findFirst({ where, include: FEE_TYPE_INCLUDE }),
-  findMany: (db, where, window) =>
-    db.feeType.findMany({
-      where,
-      include: FEE_TYPE_INCLUDE,
-      orderBy: [{ batch: { batchNepali: 'desc' } }, { name: 'asc' }, { id: 'asc' }],
-      ...window,
-    }),
-  count: (db, where) => db.feeType.count({ where }),
-  create: (db, data) => db.feeType.create({ data, include: FEE_TYPE_INCLUDE }),
-  update: (db, id, data) => db.feeType.update({ where: { id }, data, include: FEE_TYPE_INCLUDE }),
-};
+  include: FEE_TYPE_INCLUDE,
+  orderBy: [{ batch: { batchNepali: 'desc' } }, { name: 'asc' }, { id: 'asc' }],
+});
 
 function toFeeType(row: FeeTypeRow): FeeType {
   return {

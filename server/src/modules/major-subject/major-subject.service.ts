@@ -18,8 +18,8 @@ import {
   findRecord,
   findWritableRecord,
   listRecords,
+  modelStore,
   updateRecord,
-  type RecordStore,
 } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 
@@ -29,25 +29,13 @@ const MAJOR_INCLUDE = {
 } as const satisfies Prisma.MajorSubjectInclude;
 type MajorRow = Prisma.MajorSubjectGetPayload<{ include: typeof MAJOR_INCLUDE }>;
 
-export const majorSubjectStore: RecordStore<
-  MajorRow,
-  Prisma.MajorSubjectWhereInput,
-  Prisma.MajorSubjectUncheckedCreateInput,
-  Prisma.MajorSubjectUncheckedUpdateInput
-> = {
+export const majorSubjectStore = modelStore((db: Db) => db.majorSubject, {
   entity: 'MajorSubject',
   conflictMessage: SETUP_MESSAGES.majorSubjectExists,
   readScope: CAMPUS_RECORD_SCOPE,
-  findFirst: (db, where) => db.majorSubject.findFirst({ where, include: MAJOR_INCLUDE }),
-  findMany: (db, where) =>
-    db.majorSubject.findMany({
-      where,
-      include: MAJOR_INCLUDE,
-      orderBy: [{ program: { programName: 'asc' } }, { majorSubjectName: 'asc' }],
-    }),
-  create: (db, data) => db.majorSubject.create({ data, include: MAJOR_INCLUDE }),
-  update: (db, id, data) => db.majorSubject.update({ where: { id }, data, include: MAJOR_INCLUDE }),
-};
+  include: MAJOR_INCLUDE,
+  orderBy: [{ program: { programName: 'asc' } }, { majorSubjectName: 'asc' }],
+});
 
 function toMajorSubject(row: MajorRow): MajorSubject {
   return {

@@ -26,8 +26,8 @@ import {
   findWritableRecord,
   inTransaction,
   listRecords,
+  modelStore,
   updateRecord,
-  type RecordStore,
 } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 
@@ -37,21 +37,14 @@ const PROGRAM_INCLUDE = {
 } as const satisfies Prisma.ProgramInclude;
 type ProgramRow = Prisma.ProgramGetPayload<{ include: typeof PROGRAM_INCLUDE }>;
 
-export const programStore: RecordStore<
-  ProgramRow,
-  Prisma.ProgramWhereInput,
-  Prisma.ProgramUncheckedCreateInput,
-  Prisma.ProgramUncheckedUpdateInput
-> = {
+export const programStore = modelStore((db: Db) => db.program, {
   entity: 'Program',
   conflictMessage: SETUP_MESSAGES.programExists,
   readScope: UNIVERSITY_RECORD_SCOPE.read,
   writeScope: UNIVERSITY_RECORD_SCOPE.write,
-  findFirst: (db, where) => db.program.findFirst({ where, include: PROGRAM_INCLUDE }),
-  findMany: (db, where) => db.program.findMany({ where, include: PROGRAM_INCLUDE, orderBy: { programName: 'asc' } }),
-  create: (db, data) => db.program.create({ data, include: PROGRAM_INCLUDE }),
-  update: (db, id, data) => db.program.update({ where: { id }, data, include: PROGRAM_INCLUDE }),
-};
+  include: PROGRAM_INCLUDE,
+  orderBy: { programName: 'asc' },
+});
 
 export function toProgram(row: ProgramRow): Program {
   const { level, faculty, createdAt: _created, updatedAt: _updated, ...columns } = row;

@@ -28,8 +28,8 @@ import {
   findRecord,
   findWritableRecord,
   inTransaction,
+  modelStore,
   updateRecord,
-  type RecordStore,
 } from '../../lib/records.ts';
 import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
 import { containsPattern } from '../../lib/text-match.ts';
@@ -55,25 +55,15 @@ type SubjectRow = Prisma.SubjectGetPayload<{ include: ReturnType<typeof subjectI
 type ListedSubjectRow = Omit<SubjectRow, 'createdAt' | 'updatedAt'>;
 
 /** The store of subjects as one caller sees them: the groupings shown are those of its scope. */
-function subjectStore(
-  scope: Scope,
-): RecordStore<
-  SubjectRow,
-  Prisma.SubjectWhereInput,
-  Prisma.SubjectUncheckedCreateInput,
-  Prisma.SubjectUncheckedUpdateInput
-> {
-  const include = subjectInclude(scope);
-  return {
+function subjectStore(scope: Scope) {
+  return modelStore((db: Db) => db.subject, {
     entity: 'Subject',
     conflictMessage: SETUP_MESSAGES.subjectExists,
     readScope: SUBJECT_SCOPE.read,
     writeScope: SUBJECT_SCOPE.write,
-    findFirst: (db, where) => db.subject.findFirst({ where, include }),
-    findMany: (db, where) => db.subject.findMany({ where, include, orderBy: { subjectName: 'asc' } }),
-    create: (db, data) => db.subject.create({ data, include }),
-    update: (db, id, data) => db.subject.update({ where: { id }, data, include }),
-  };
+    include: subjectInclude(scope),
+    orderBy: { subjectName: 'asc' },
+  });
 }
 
 function toSubject(row: ListedSubjectRow): Subject {

@@ -17,7 +17,7 @@ import {
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { createRecord, listRecords, updateRecord, type RecordStore } from '../../lib/records.ts';
+import { createRecord, listRecords, modelStore, updateRecord } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
 import { localLevelIdOf } from '../address/address.service.ts';
@@ -31,20 +31,13 @@ type UniversityRow = Prisma.UniversityGetPayload<{ include: typeof UNIVERSITY_IN
 /** A campus user sees its campus's university; a university user its own; the grants body all. */
 const UNIVERSITY_SCOPE = { universityField: 'id' } as const;
 
-const universityStore: RecordStore<
-  UniversityRow,
-  Prisma.UniversityWhereInput,
-  Prisma.UniversityUncheckedCreateInput,
-  Prisma.UniversityUncheckedUpdateInput
-> = {
+const universityStore = modelStore((db: Db) => db.university, {
   entity: 'University',
   conflictMessage: SETUP_MESSAGES.universityExists,
   readScope: UNIVERSITY_SCOPE,
-  findFirst: (db, where) => db.university.findFirst({ where, include: UNIVERSITY_INCLUDE }),
-  findMany: (db, where) => db.university.findMany({ where, include: UNIVERSITY_INCLUDE, orderBy: { name: 'asc' } }),
-  create: (db, data) => db.university.create({ data, include: UNIVERSITY_INCLUDE }),
-  update: (db, id, data) => db.university.update({ where: { id }, data, include: UNIVERSITY_INCLUDE }),
-};
+  include: UNIVERSITY_INCLUDE,
+  orderBy: { name: 'asc' },
+});
 
 function toUniversity(row: UniversityRow): University {
   return {
