@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { applicableId, type DashboardQuery } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -191,18 +192,9 @@ export async function answeredFromRecentCount<Answer>(
     .header(FIGURES_AS_OF_HEADER, counted.asOf.toISOString())
     .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
-  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(kept.json);
+  if (negotiate(reply.request.headers['accept-encoding'] ?? '', ['gzip']) !== 'gzip') return reply.send(kept.json);
   kept.gzipped ??= gzipped(kept.json);
   return reply.header('content-encoding', 'gzip').send(await kept.gzipped);
 }
 
 const gzipped = promisify(gzip);
-
-/** Whether an Accept-Encoding header accepts gzip (named or as *, with a weight above 0). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((coding) => {
-    const [name, ...parameters] = coding.split(';').map((part) => part.trim().toLowerCase());
-    const weight = parameters.find((parameter) => parameter.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (weight === undefined || Number(weight.slice(2)) > 0);
-  });
-}
