@@ -19,27 +19,13 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
-import { NAME_SELECT } from '../../lib/person-name.ts';
-import { fullNameOf } from '../student/student-record.ts';
+import { fullNameOf, STUDENT_SUMMARY_SELECT } from '../student/student-record.ts';
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Dropout';
 
 const LIST_INCLUDE = {
-  student: {
-    select: {
-      id: true,
-      ...NAME_SELECT,
-      gender: true,
-      doBBS: true,
-      rollNoManual: true,
-      year: true,
-      semester: true,
-      admissionYear: { select: { batchNepali: true } },
-      level: { select: { levelName: true } },
-      program: { select: { programName: true } },
-    },
-  },
+  student: { select: { id: true, ...STUDENT_SUMMARY_SELECT } },
 } as const satisfies Prisma.DropoutInclude;
 type DropoutRow = Prisma.DropoutGetPayload<{ include: typeof LIST_INCLUDE }>;
 

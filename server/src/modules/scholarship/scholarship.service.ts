@@ -20,28 +20,14 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { XLSX_CONTENT_TYPE, writeXlsx } from '../../lib/spreadsheet.ts';
 import { studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
-import { NAME_SELECT } from '../../lib/person-name.ts';
-import { fullNameOf } from '../student/student-record.ts';
+import { fullNameOf, STUDENT_SUMMARY_SELECT } from '../student/student-record.ts';
 
 const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Scholarship';
 const DEFAULT_PAGE_SIZE = 25;
 
 const INCLUDE = {
-  student: {
-    select: {
-      ...NAME_SELECT,
-      gender: true,
-      doBBS: true,
-      ethnicity: true,
-      rollNoManual: true,
-      year: true,
-      semester: true,
-      program: { select: { programName: true } },
-      level: { select: { levelName: true } },
-      admissionYear: { select: { batchNepali: true } },
-    },
-  },
+  student: { select: { ...STUDENT_SUMMARY_SELECT, ethnicity: true } },
 } as const satisfies Prisma.ScholarshipInclude;
 type Row = Prisma.ScholarshipGetPayload<{ include: typeof INCLUDE }>;
 

@@ -75,6 +75,22 @@ function placementOf(
   };
 }
 
+/**
+ * What a list of records about students (dropouts, scholarships) shows of each student: the
+ * name, gender, birth date, roll number and period, and the names of the batch, level and program.
+ */
+export const STUDENT_SUMMARY_SELECT = {
+  ...NAME_SELECT,
+  gender: true,
+  doBBS: true,
+  rollNoManual: true,
+  year: true,
+  semester: true,
+  admissionYear: { select: { batchNepali: true } },
+  level: { select: { levelName: true } },
+  program: { select: { programName: true } },
+} as const satisfies Prisma.StudentSelect;
+
 export const STUDENT_LIST_SELECT = {
   id: true,
   campusId: true,
