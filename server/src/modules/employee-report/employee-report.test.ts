@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asBytes } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { campusAdmin } from '../../../../tests/support/student-fixtures.ts';
-import { useTestApp } from '../../../../tests/support/suite.ts';
+import { outdateKeptCounts, useTestApp } from '../../../../tests/support/suite.ts';
 
 const { test, make } = useTestApp();
 let professor: { id: number; postName: string };
@@ -198,5 +198,29 @@ describe('staff summaries', () => {
       'querystring.format',
       'querystring.provinceId',
     ]);
+  });
+
+  it('serves a university its staff figures as counted a few minutes ago, saying when, and a campus its own counted live', async () => {
+    const { campus, admin } = await campusWithStaff();
+    const uniAdmin = await make.createUser({ role: 'UniAdmin', universityId: campus.universityId });
+    const read = (user: { id: number }, path: string) => asUser(test, user).get(path).expect(200);
+    const teachersOf = (rows: { grandTotal: number }[]) => rows.reduce((sum, row) => sum + row.grandTotal, 0);
+    const summary = '/api/Employee/Report/GetTeachingStaffSummary';
+    const byPost = '/api/Employee/Report/GetTeachingEmployeeByGender';
+    const first = await read(uniAdmin, summary);
+    expect(teachersOf(first.body)).toBe(4);
+    expect(Date.now() - Date.parse(first.headers['x-figures-as-of']!)).toBeLessThan(60_000);
+    expect((await read(admin, summary)).headers['x-figures-as-of']).toBeUndefined();
+    const firstByPost = await read(uniAdmin, byPost);
+
+    await make.createEmployee({ campusId: campus.id, employeePositionId: lecturer.id, employeeType: 'Teaching' });
+    const kept = await read(uniAdmin, summary);
+    expect(kept.body).toEqual(first.body);
+    expect(kept.headers['x-figures-as-of']).toBe(first.headers['x-figures-as-of']);
+    expect((await read(uniAdmin, byPost)).body).toEqual(firstByPost.body);
+    expect(teachersOf((await read(admin, summary)).body)).toBe(5);
+
+    await outdateKeptCounts(test.app.prisma);
+    expect(teachersOf((await read(uniAdmin, summary)).body)).toBe(5);
   });
 });
