@@ -65,13 +65,20 @@ export type UpdateSectionBodyParsed = z.output<typeof UpdateSectionBodySchema>;
 /** For the grants body and universities: the departments or sections of one campus of their scope. */
 export const CampusSetupListQuerySchema = z.object({ campusId: optionalId() });
 
-/** Management/Sections?sectionType=Student: the sections of one type only (/addSection keeps the students'). */
+const optionalSectionType = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * Management/Sections?sectionType=Student: the sections of one type only (/addSection keeps the
+ * students'); ?exceptSectionType=Student: every other type (the staff's sections, which the
+ * staff screens list and an employee is placed in).
+ */
 export const SectionListQuerySchema = CampusSetupListQuerySchema.extend({
-  sectionType: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  sectionType: optionalSectionType,
+  exceptSectionType: optionalSectionType,
 });
 export type SectionListQueryParsed = z.output<typeof SectionListQuerySchema>;
 

@@ -132,12 +132,13 @@ export async function updateDepartment(
 
 export async function listSections(
   context: ReadContext,
-  { campusId, sectionType }: SectionListQueryParsed,
+  { campusId, sectionType, exceptSectionType }: SectionListQueryParsed,
 ): Promise<Section[]> {
   if (context.scope.kind !== 'campus' && !campusId) return [];
   const where: Prisma.SectionWhereInput = {
     ...(campusId ? { campusId } : {}),
     ...(sectionType === undefined ? {} : { sectionType: sameText(sectionType) }),
+    ...(exceptSectionType === undefined ? {} : { NOT: { sectionType: sameText(exceptSectionType) } }),
   };
   return (await listRecords<SectionRow, Prisma.SectionWhereInput>(context, sectionStore, where)).map(toSection);
 }

@@ -122,7 +122,7 @@ describe('Management/AddSection, Sections and UpdateSection', () => {
     ]);
   });
 
-  it('lists only the sections of the ?sectionType= asked for, in any case, and never another campus’s', async () => {
+  it('lists only the sections of the ?sectionType= asked for, or all but those of ?exceptSectionType=, in any case, and never another campus’s', async () => {
     const mine = await campusAdmin(make);
     const theirs = await campusAdmin(make);
     await asUser(test, mine.admin).post('/api/Management/AddSection').send({ sectionName: 'Library' }).expect(201);
@@ -138,6 +138,8 @@ describe('Management/AddSection, Sections and UpdateSection', () => {
     expect(students.body.map((row: { sectionName: string }) => row.sectionName)).toEqual(['A']);
     const all = await asUser(test, mine.admin).get('/api/Management/Sections?sectionType=').expect(200);
     expect(all.body.map((row: { sectionName: string }) => row.sectionName)).toEqual(['A', 'Library']);
+    const staff = await asUser(test, mine.admin).get('/api/Management/Sections?exceptSectionType=Student').expect(200);
+    expect(staff.body.map((row: { sectionName: string }) => row.sectionName)).toEqual(['Library']);
     // A university reads a campus of its own only; another university's campus lists nothing.
     const otherUniAdmin = await make.createUser({ role: 'UniAdmin' });
     expect(

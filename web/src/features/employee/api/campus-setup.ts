@@ -8,8 +8,9 @@ export const departments = lookupResource<Department>('departments', {
   update: (id) => `Management/UpdateDepartment/${id}`,
 });
 
+/** The staff's sections: every type but the students' (those are /addSection's). */
 export const staffSections = lookupResource<Section>('staff-sections', {
-  list: 'Management/Sections',
+  list: `Management/Sections?exceptSectionType=${STUDENT_SECTION_TYPE}`,
   create: 'Management/AddSection',
   update: (id) => `Management/UpdateSection/${id}`,
 });
