@@ -1,7 +1,9 @@
 /**
  * Helpers for tests of setup records: the audit entries written for a record, tiny files
- * whose first bytes make them a PNG, a JPEG or something else, and a read across universities.
+ * whose first bytes make them a PNG, a JPEG or something else, reads and lists across
+ * universities, and writes refused to a role.
  */
+import { expect } from 'vitest';
 import type { Role } from '@hemis/contracts';
 import type { PrismaClient } from '../../server/src/db/prisma.ts';
 import type { TestApp } from './app.ts';
@@ -38,4 +40,51 @@ export async function readOwnUniversityRecord<Row extends { id: number }>(
   const response = await api.get(`${path.toLowerCase()}/${own.id}`).expect(200);
   await api.get(`${path}/${foreign.id}`).expect(404);
   return { own, response };
+}
+
+/**
+ * Lists a university's records as a `role` user of a campus of it, through each of the paths
+ * `own` gives for its id (only the own record answers), and through the path `foreign` gives for
+ * another university's id (none answers).
+ */
+export async function listOwnUniversityRecords<Row extends { id: number }>(
+  test: TestApp,
+  make: ReturnType<typeof factoriesFor>,
+  {
+    role,
+    create,
+    own,
+    foreign,
+  }: {
+    role: Role;
+    create: (universityId: number) => Promise<Row>;
+    own: (universityId: number) => string[];
+    foreign: (universityId: number) => string;
+  },
+) {
+  const campus = await make.createCampus();
+  const record = await create(campus.universityId);
+  const foreignUniversity = await make.createUniversity();
+  await create(foreignUniversity.id);
+  const api = asUser(test, await make.createUser({ role, campusId: campus.id, universityId: campus.universityId }));
+  const lists = [];
+  for (const path of own(campus.universityId)) lists.push((await api.get(path).expect(200)).body);
+  expect((await api.get(foreign(foreignUniversity.id)).expect(200)).body).toEqual([]);
+  return { own: record, lists };
+}
+
+/** Posts `body` to `path` as a new user of each of `roles`: every one is refused (403). */
+export async function expectPostRefused(
+  test: TestApp,
+  make: ReturnType<typeof factoriesFor>,
+  path: string,
+  roles: Role[],
+  body: object = {},
+) {
+  for (const role of roles) {
+    await asUser(test, await make.createUser({ role }))
+      .post(path)
+      .send(body)
+      .expect(403);
+  }
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES, SPEC_MESSAGES } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
-import { auditEntriesFor, readOwnUniversityRecord } from '../../../../tests/support/records.ts';
+import {
+  auditEntriesFor,
+  expectPostRefused,
+  listOwnUniversityRecords,
+  readOwnUniversityRecord,
+} from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -94,10 +99,11 @@ describe('POST /Faculty', () => {
   });
 
   it('refuses a college user', async () => {
-    await asUser(test, await make.createUser({ role: 'CollegeUser' }))
-      .post('/api/Faculty')
-      .send({ facultyName: uniqueName('F'), facultyType: 'general', shortName: 'F' })
-      .expect(403);
+    await expectPostRefused(test, make, '/api/Faculty', ['CollegeUser'], {
+      facultyName: uniqueName('F'),
+      facultyType: 'general',
+      shortName: 'F',
+    });
   });
 });
 
@@ -113,22 +119,17 @@ describe('GET /Faculty', () => {
   });
 
   it('lists the faculties of the caller’s university only, with or without a university id', async () => {
-    const campus = await make.createCampus();
-    const own = await make.createFaculty({ universityId: campus.universityId });
-    const foreignUniversity = await make.createUniversity();
-    await make.createFaculty({ universityId: foreignUniversity.id });
-    const api = asUser(test, await make.createUser({ role: 'UniAdmin', universityId: campus.universityId }));
-
-    for (const path of [
-      '/api/Faculty/GetAllFaculties',
-      `/api/Faculty/GetAllFaculties/${campus.universityId}`,
-      '/api/Faculty/GetAllFaculties/0',
-    ]) {
-      const response = await api.get(path).expect(200);
-      expect(response.body.map((faculty: { id: number }) => faculty.id)).toEqual([own.id]);
-    }
-    const foreign = await api.get(`/api/Faculty/GetAllFaculties/${foreignUniversity.id}`).expect(200);
-    expect(foreign.body).toEqual([]);
+    const { own, lists } = await listOwnUniversityRecords(test, make, {
+      role: 'UniAdmin',
+      create: (universityId) => make.createFaculty({ universityId }),
+      own: (universityId) => [
+        '/api/Faculty/GetAllFaculties',
+        `/api/Faculty/GetAllFaculties/${universityId}`,
+        '/api/Faculty/GetAllFaculties/0',
+      ],
+      foreign: (universityId) => `/api/Faculty/GetAllFaculties/${universityId}`,
+    });
+    for (const list of lists) expect(list.map((faculty: { id: number }) => faculty.id)).toEqual([own.id]);
   });
 
   it('lists every university’s faculties for the grants body', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
-import { auditEntriesFor } from '../../../../tests/support/records.ts';
+import { auditEntriesFor, expectPostRefused } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -141,12 +141,7 @@ describe('FeeType (course-specific fees)', () => {
   });
 
   it('refuses campus staff who are not admins and university admins', async () => {
-    for (const role of ['CollegeUser', 'UniAdmin'] as const) {
-      await asUser(test, await make.createUser({ role }))
-        .post('/api/FeeType')
-        .send({})
-        .expect(403);
-    }
+    await expectPostRefused(test, make, '/api/FeeType', ['CollegeUser', 'UniAdmin']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
-import { auditEntriesFor } from '../../../../tests/support/records.ts';
+import { auditEntriesFor, expectPostRefused } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -91,12 +91,7 @@ describe('POST /HolidayForAttendance', () => {
   });
 
   it('refuses college users and university admins', async () => {
-    for (const role of ['CollegeUser', 'UniAdmin'] as const) {
-      await asUser(test, await make.createUser({ role }))
-        .post('/api/HolidayForAttendance')
-        .send({})
-        .expect(403);
-    }
+    await expectPostRefused(test, make, '/api/HolidayForAttendance', ['CollegeUser', 'UniAdmin']);
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
-import { auditEntriesFor, readOwnUniversityRecord } from '../../../../tests/support/records.ts';
+import {
+  auditEntriesFor,
+  expectPostRefused,
+  listOwnUniversityRecords,
+  readOwnUniversityRecord,
+} from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -57,10 +62,7 @@ describe('POST /Level', () => {
   });
 
   it('refuses a college user', async () => {
-    await asUser(test, await make.createUser({ role: 'CollegeUser' }))
-      .post('/api/Level')
-      .send({ levelName: 'x', code: 'x' })
-      .expect(403);
+    await expectPostRefused(test, make, '/api/Level', ['CollegeUser'], { levelName: 'x', code: 'x' });
   });
 });
 
@@ -75,20 +77,17 @@ describe('GET /level', () => {
   });
 
   it('lists through GetAllLebel/{universityId} and GetAllLevels, only within scope', async () => {
-    const campus = await make.createCampus();
-    const own = await make.createLevel({ universityId: campus.universityId });
-    const foreignUniversity = await make.createUniversity();
-    await make.createLevel({ universityId: foreignUniversity.id });
-    const api = asUser(test, await make.createUser({ role: 'CollegeUser', campusId: campus.id }));
-    for (const path of [
-      `/api/level/GetAllLebel/${campus.universityId}`,
-      '/api/Level/GetAllLevels',
-      '/api/LEVEL/getalllebel/0',
-    ]) {
-      const response = await api.get(path).expect(200);
-      expect(response.body).toEqual([expect.objectContaining({ id: own.id, levelName: own.levelName })]);
-    }
-    expect((await api.get(`/api/level/GetAllLebel/${foreignUniversity.id}`).expect(200)).body).toEqual([]);
+    const { own, lists } = await listOwnUniversityRecords(test, make, {
+      role: 'CollegeUser',
+      create: (universityId) => make.createLevel({ universityId }),
+      own: (universityId) => [
+        `/api/level/GetAllLebel/${universityId}`,
+        '/api/Level/GetAllLevels',
+        '/api/LEVEL/getalllebel/0',
+      ],
+      foreign: (universityId) => `/api/level/GetAllLebel/${universityId}`,
+    });
+    for (const list of lists) expect(list).toEqual([expect.objectContaining({ id: own.id, levelName: own.levelName })]);
   });
 });
 

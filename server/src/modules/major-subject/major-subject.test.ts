@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
-import { auditEntriesFor } from '../../../../tests/support/records.ts';
+import { auditEntriesFor, expectPostRefused } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -78,12 +78,10 @@ describe('POST /MajorSubject', () => {
   });
 
   it('refuses a college user and a university admin', async () => {
-    for (const role of ['CollegeUser', 'UniAdmin'] as const) {
-      await asUser(test, await make.createUser({ role }))
-        .post('/api/MajorSubject')
-        .send({ programMgmtId: 1, majorSubjectName: 'X' })
-        .expect(403);
-    }
+    await expectPostRefused(test, make, '/api/MajorSubject', ['CollegeUser', 'UniAdmin'], {
+      programMgmtId: 1,
+      majorSubjectName: 'X',
+    });
   });
 });
 

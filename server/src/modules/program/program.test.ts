@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
 import { uniqueName } from '../../../../tests/support/factories.ts';
-import { auditEntriesFor } from '../../../../tests/support/records.ts';
+import { auditEntriesFor, expectPostRefused } from '../../../../tests/support/records.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
@@ -112,10 +112,7 @@ describe('POST /ProgramMgmt', () => {
   });
 
   it('refuses a college user', async () => {
-    await asUser(test, await make.createUser({ role: 'CollegeUser' }))
-      .post('/api/ProgramMgmt')
-      .send({})
-      .expect(403);
+    await expectPostRefused(test, make, '/api/ProgramMgmt', ['CollegeUser']);
   });
 });
 
