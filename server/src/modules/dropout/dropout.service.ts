@@ -17,7 +17,7 @@ import { lastFiveFiscalYearCounts } from '../../lib/fiscal-year-counts.ts';
 import { listOrPage } from '../../lib/pagination.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-import { studentInScope } from '../student/student.service.ts';
+import { activeStudentInScope, leaveActiveLists } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { fullNameOf, STUDENT_SUMMARY_SELECT } from '../student/student-record.ts';
 
@@ -63,22 +63,10 @@ export async function recordDropout(context: WriteContext, body: DropoutBodyPars
   if (body.dateOfEntry.ad > todayInNepal(context.clock)) {
     throw AppError.validation([{ field: 'body.dateOfEntry', message: M.dateInFuture }]);
   }
-  const student = foundOrNotFound(
-    await context.prisma.student.findFirst({
-      where: studentInScope(context, body.studentId),
-      select: { id: true, campusId: true, universityId: true, status: true },
-    }),
-    'Student',
-  );
-  if (student.status !== 'active') throw AppError.conflict(M.studentNotActive);
+  const student = await activeStudentInScope(context, body.studentId, M.studentNotActive);
   const day = new Date(`${body.dateOfEntry.ad}T00:00:00Z`);
   return inTransaction(context.prisma, async (db) => {
-    // Only an active student leaves: a second request racing this one finds them gone.
-    const left = await db.student.updateMany({
-      where: { id: student.id, status: 'active' },
-      data: { status: 'droppedOut' },
-    });
-    if (left.count === 0) throw AppError.conflict(M.studentNotActive);
+    await leaveActiveLists(db, student.id, 'droppedOut', M.studentNotActive);
     const created = await db.dropout.create({
       data: {
         studentId: student.id,

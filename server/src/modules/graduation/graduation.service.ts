@@ -31,7 +31,7 @@ import {
 } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-import { studentInScope } from '../student/student.service.ts';
+import { leaveActiveLists, studentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 import { fullNameOf } from '../student/student-record.ts';
@@ -265,11 +265,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
             files: { create: fileRows(uploads, stored) },
           },
         });
-        const left = await db.student.updateMany({
-          where: { id: student.id, status: 'active' },
-          data: { status: 'graduated' },
-        });
-        if (left.count === 0) throw AppError.conflict(M.studentNotActive);
+        await leaveActiveLists(db, student.id, 'graduated', M.studentNotActive);
         await auditWrite(db, context, 'create', ENTITY, created.id, {
           studentId: student.id,
           programId: student.programId,

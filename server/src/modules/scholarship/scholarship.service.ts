@@ -18,7 +18,7 @@ import { sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { XLSX_CONTENT_TYPE, writeXlsx } from '../../lib/spreadsheet.ts';
-import { studentInScope } from '../student/student.service.ts';
+import { activeStudentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { fullNameOf, STUDENT_SUMMARY_SELECT } from '../student/student-record.ts';
 
@@ -98,14 +98,7 @@ async function assertFiscalYear(db: Db, id: number) {
 
 /** POST Scholarship: for an active student of the caller's scope. */
 export async function createScholarship(context: WriteContext, uploadDir: string, body: ScholarshipBodyParsed) {
-  const student = foundOrNotFound(
-    await context.prisma.student.findFirst({
-      where: studentInScope(context, body.studentId),
-      select: { id: true, campusId: true, universityId: true, status: true },
-    }),
-    'Student',
-  );
-  if (student.status !== 'active') throw AppError.conflict(M.studentNotActive);
+  const student = await activeStudentInScope(context, body.studentId, M.studentNotActive);
   await assertFiscalYear(context.prisma, body.fiscalYearId);
   const files = body.applicationFile
     ? [{ file: body.applicationFile, folder: `students/${student.id}/scholarships`, label: 'application' }]

@@ -30,7 +30,7 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
 import { STUDENT_ENTITY, studentCreatedChanges } from '../student/student-audit.ts';
 import { STUDENT_RECORD_INCLUDE, fullNameOf } from '../student/student-record.ts';
-import { studentInScope } from '../student/student.service.ts';
+import { activeStudentInScope, leaveActiveLists } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 
@@ -96,14 +96,7 @@ export async function transferOut(
   uploadDir: string,
   body: StudentTransferBodyParsed,
 ): Promise<{ id: number; state: TransferState }> {
-  const student = foundOrNotFound(
-    await context.prisma.student.findFirst({
-      where: studentInScope(context, body.studentId),
-      select: { id: true, campusId: true, status: true },
-    }),
-    'Student',
-  );
-  if (student.status !== 'active') throw AppError.conflict(A.studentNotActive);
+  const student = await activeStudentInScope(context, body.studentId, A.studentNotActive);
   const target = await targetCampusOf(context.prisma, body, student.campusId);
   const state: TransferState = target ? 'pending' : 'outside';
   const documents = body.transferDocument
@@ -112,12 +105,7 @@ export async function transferOut(
 
   return withSavedPrivateFiles(uploadDir, documents, ([document]) =>
     inTransaction(context.prisma, async (db) => {
-      // Only an active student leaves: a second transfer racing this one finds them gone.
-      const left = await db.student.updateMany({
-        where: { id: student.id, status: 'active' },
-        data: { status: 'transferredOut' },
-      });
-      if (left.count === 0) throw AppError.conflict(A.studentNotActive);
+      await leaveActiveLists(db, student.id, 'transferredOut', A.studentNotActive);
       const transfer = await db.studentTransfer.create({
         data: {
           studentId: student.id,

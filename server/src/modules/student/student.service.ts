@@ -21,6 +21,7 @@ import {
   type StudentFileKind,
   type StudentListItem,
   type StudentRecord,
+  type StudentStatus,
   type UpdateStudentBodyParsed,
   type UpdateStudentIdentifiersBodyParsed,
 } from '@hemis/contracts';
@@ -62,6 +63,36 @@ import { sameText } from '../../lib/text-match.ts';
 /** The student with the id, if the caller's scope holds it. */
 export function studentInScope(context: ReadContext, id: number): Prisma.StudentWhereInput {
   return scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id });
+}
+
+/**
+ * An active student of the caller's scope: 404 for one out of scope, 409 `notActive` for one who
+ * already left the active lists (transferred out, graduated or dropped out).
+ */
+export async function activeStudentInScope(context: ReadContext, id: number, notActive: string) {
+  const student = foundOrNotFound(
+    await context.prisma.student.findFirst({
+      where: studentInScope(context, id),
+      select: { id: true, campusId: true, universityId: true, status: true },
+    }),
+    'Student',
+  );
+  if (student.status !== 'active') throw AppError.conflict(notActive);
+  return student;
+}
+
+/**
+ * Takes an active student off the active lists, to `status`. Only an active student leaves, so
+ * a second request racing the first finds them gone and answers 409 `notActive`.
+ */
+export async function leaveActiveLists(
+  db: Db,
+  studentId: number,
+  status: Exclude<StudentStatus, 'active'>,
+  notActive: string,
+) {
+  const left = await db.student.updateMany({ where: { id: studentId, status: 'active' }, data: { status } });
+  if (left.count === 0) throw AppError.conflict(notActive);
 }
 
 async function findStudentRow(db: Db, context: ReadContext, id: number): Promise<StudentRecordRow> {
