@@ -43,7 +43,7 @@ describe('npm start', () => {
     expect(dockerfile).toContain(`CMD ["${['node', ...BUILT_START_ARGS].join('", "')}"]`);
   });
 
-  it('migrates and seeds an empty database, serves HEMIS, and stops cleanly on SIGTERM', async () => {
+  it('migrates and seeds an empty database for the day HEMIS_CLOCK sets, serves HEMIS, and stops cleanly on SIGTERM', async () => {
     const databaseUrl = await createEmptyDatabase('start');
     const dataDir = fs.mkdtempSync(path.join(inject('testDatabase').scratchDir, 'start-'));
     const hemis = startHemis({
@@ -55,6 +55,8 @@ describe('npm start', () => {
       // As README runs it: a local install, which keeps its own signing key.
       NODE_ENV: '',
       JWT_SECRET: '',
+      // A demo run years on: its fiscal years reach that day, not the machine's.
+      HEMIS_CLOCK: '2031-01-15T06:00:00Z',
     });
     const url = await hemis.url;
     const ready = await fetch(`${url}/api/ready`);
@@ -62,6 +64,12 @@ describe('npm start', () => {
     expect(hemis.output()).toContain('collegeadmin@hemis.local');
     const [users] = await query<{ count: number }>(databaseUrl, 'SELECT count(*)::int AS count FROM "User"');
     expect(users?.count).toBe(7);
+    const [latest] = await query<{ covers: boolean }>(
+      databaseUrl,
+      `SELECT "startDateAd" <= '2031-01-15' AND "endDateAd" >= '2031-01-15' AS covers
+         FROM "FiscalYear" ORDER BY "startDateAd" DESC LIMIT 1`,
+    );
+    expect(latest?.covers).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'campus-66-logo.png'))).toBe(true);
     expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
 

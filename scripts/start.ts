@@ -36,6 +36,13 @@ async function main() {
   if (database.embedded) log(`embedded PostgreSQL running, data in ${database.dataDir}`);
   try {
     await applyMigrations(database.url, migrationsDir, log);
+    // Emailed links point at this server unless PUBLIC_URL names the address people use.
+    const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
+    // HEMIS's own rules (secrets required, a set clock refused) follow what was asked for.
+    const config = loadConfig(
+      { ...process.env, NODE_ENV: requestedEnv, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
+      deployment ? undefined : localJwtSecret(storage.dataDir),
+    );
     if (await isDatabaseEmpty(database.url)) {
       // A deployment must not start with accounts whose password is in the README.
       if (deployment && !process.env.DEMO_PASSWORD) {
@@ -44,17 +51,11 @@ async function main() {
         );
       }
       log('empty database: seeding the demo data ...');
-      await seedDatabase(database.url, { log, uploadDir: storage.uploadDir });
+      // Seeded for the day the server will run on: HEMIS_CLOCK's, where a demo sets one.
+      await seedDatabase(database.url, { log, uploadDir: storage.uploadDir, today: config.clock.now() });
     }
     // The header shows campus 66's logo; an upload folder moved or emptied by hand gets it back.
     placePortalLogo(storage.uploadDir);
-    // Emailed links point at this server unless PUBLIC_URL names the address people use.
-    const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
-    // HEMIS's own rules (secrets required, a set clock refused) follow what was asked for.
-    const config = loadConfig(
-      { ...process.env, NODE_ENV: requestedEnv, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
-      deployment ? undefined : localJwtSecret(storage.dataDir),
-    );
     const server = await startServer(config, database.stop);
     log(`HEMIS is running at ${server.url}  (API under ${server.url}/api, docs at ${server.url}/api/docs)`);
     if (!deployment) {
