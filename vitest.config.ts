@@ -4,7 +4,16 @@
  * through HTTP against a real PostgreSQL: the global setup migrates and seeds a template
  * database once, and each worker clones its own (tests/support).
  */
+import os from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Test files run in two workers at least: vitest's default of one fewer than the cores leaves a
+ * 2-core machine one worker, and the HTTP tests and journeys spend much of their time waiting
+ * on PostgreSQL, the server or the browser, so a second worker fills the other core. Each
+ * worker has its own database (and, for journeys, its own server), so workers never meet.
+ */
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
 
 const serverTests: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
@@ -42,6 +51,7 @@ const TWO_PROCESS_TESTS = [
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -77,8 +87,14 @@ export default defineConfig({
           name: 'server-two-processes',
           include: TWO_PROCESS_TESTS,
           // The permission table is the same in every process: the matrix of every route against
-          // every role, minutes of requests, runs once (module grants heard are user-admin's tests).
-          exclude: [...configDefaults.exclude, 'server/src/plugins/access-matrix.test.ts'],
+          // every role, minutes of requests, runs once (module grants heard are user-admin's tests);
+          // so does the import of ten thousand rows, whose jobs the ordinary import tests already
+          // see picked up by either process.
+          exclude: [
+            ...configDefaults.exclude,
+            'server/src/plugins/access-matrix.test.ts',
+            'server/src/modules/student-import/student-import-volume.test.ts',
+          ],
           env: { HEMIS_TEST_SERVER_PROCESSES: '2' },
           ...serverTests,
         },
@@ -89,10 +105,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // Every journey fails on a Content-Security-Policy violation.
-          setupFiles: ['tests/e2e/support/policy-guard.ts'],
-          // One server and one database for the run: browser journeys go one file at a time.
-          fileParallelism: false,
+          // Every journey fails on a Content-Security-Policy violation; each worker serves HEMIS
+          // over a database of its own, started with its first journey.
+          setupFiles: ['tests/e2e/support/policy-guard.ts', 'tests/e2e/support/worker-server.ts'],
+          // The worker's server outlives each file: its journeys share it, one after another.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -5,14 +5,14 @@
  * and adds a work entry, which is listed.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALUMNI_MESSAGES, SPEC_MESSAGES } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { readLatestEmail, signIn, uniqueSuffix } from './support/journeys.ts';
 import { LOGO_FILE, choose, labelled } from './support/organization.ts';
+import { e2e } from './support/worker-server.ts';
 
 /** The set-password link of the verification email, as a path of the app (quoted-printable undone). */
 function alumniLinkOf(email: string): string {
@@ -24,7 +24,7 @@ function alumniLinkOf(email: string): string {
 
 describe.runIf(browserAvailable())('alumni portal', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
   const suffix = uniqueSuffix();
 
   beforeAll(async () => {
@@ -93,7 +93,7 @@ describe.runIf(browserAvailable())('alumni portal', () => {
     await office.close();
 
     // The emailed link sets the password; the alumnus signs in to the portal.
-    const link = alumniLinkOf(await readLatestEmail(inject('e2e').outboxDir, email, verifiedAt));
+    const link = alumniLinkOf(await readLatestEmail(e2e().outboxDir, email, verifiedAt));
     const { context: home, page: alumnus } = await openPage(browser);
     await alumnus.goto(link);
     await alumnus.getByLabel(/^New Password/).fill('Alumna@2024');

@@ -5,16 +5,16 @@
  * year narrows the figures to the students enrolled in it; the grants body sees the country.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
+import { e2e } from './support/worker-server.ts';
 
 describe.runIf(browserAvailable())('dashboard', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -7,15 +7,15 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
 import { LOGO_FILE } from './support/organization.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { e2e } from './support/worker-server.ts';
 
 const codesIn = (text: string) => [...text.matchAll(/((?:[A-Z2-7]{4}-){5}[A-Z2-7]{4})/g)].map((match) => match[1]!);
 
@@ -34,7 +34,7 @@ async function fillDegree(page: Page) {
 
 describe.runIf(browserAvailable())('graduation', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
   const lastName = `Graduate${uniqueSuffix()}`;
 
   beforeAll(async () => {

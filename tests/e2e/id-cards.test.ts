@@ -9,13 +9,13 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bsToAd, DEFAULT_CAMPUS_ID, formatCalendarDate, parseBsDate } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
+import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
@@ -49,7 +49,7 @@ async function generateCard(page: Page, programName: string, firstName: string, 
 
 describe.runIf(browserAvailable())('identity cards', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();

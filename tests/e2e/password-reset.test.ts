@@ -3,10 +3,11 @@
  * the reset link's other spellings (api-contract 6: /forget-password and /reset-passwordEmployee).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID, DEFAULT_UNIVERSITY_ID, SPEC_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
 import { readLatestEmail, resetPathOf, signIn, uniqueSuffix } from './support/journeys.ts';
+import { e2e } from './support/worker-server.ts';
 
 /** A student account signed up through the API, with the password the journeys then change. */
 async function signUp(baseUrl: string, email: string) {
@@ -34,7 +35,7 @@ describe.runIf(browserAvailable())('password reset', () => {
   afterAll(() => browser?.close());
 
   it('sends a link, sets a new password through it and signs in with it', async () => {
-    const { baseUrl, outboxDir } = inject('e2e');
+    const { baseUrl, outboxDir } = e2e();
     const email = `reset.${uniqueSuffix().toLowerCase()}@hemis.local`;
     await signUp(baseUrl, email);
 
@@ -80,7 +81,7 @@ describe.runIf(browserAvailable())('password reset', () => {
   });
 
   it('opens the same reset page under the two other spellings existing servers send the link with', async () => {
-    const { baseUrl, outboxDir } = inject('e2e');
+    const { baseUrl, outboxDir } = e2e();
     for (const spelling of ['forget-password', 'reset-passwordEmployee']) {
       const email = `${spelling.toLowerCase()}.${uniqueSuffix().toLowerCase()}@hemis.local`;
       await signUp(baseUrl, email);

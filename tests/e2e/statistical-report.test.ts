@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CAMPUS_ID,
   STATISTICAL_REPORT_SECTIONS,
@@ -16,8 +16,8 @@ import {
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
+import { e2e } from './support/worker-server.ts';
 
 async function downloaded(page: Page, start: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), start()]);
@@ -28,7 +28,7 @@ const squeezed = (text: string) => text.replace(/\s+/g, '');
 
 describe.runIf(browserAvailable())('statistical report', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -6,20 +6,20 @@
  * a student of another campus is not found; a section of type Student is added at /addSection.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
 import { labelled, LOGO_FILE } from './support/organization.ts';
+import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
 describe.runIf(browserAvailable())('a student’s academic information and payments', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
   const suffix = uniqueSuffix();
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CAMPUS_ID,
   STUDENT_ACADEMICS_MESSAGES,
@@ -21,6 +21,7 @@ import { browserAvailable, launchBrowser, openPage } from './support/browser.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, readLatestEmail, signIn, uniqueSuffix } from './support/journeys.ts';
 import { addForm, searchList } from './support/setup-screens.ts';
 import { choose, labelled, LOGO_FILE } from './support/organization.ts';
+import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
@@ -33,7 +34,7 @@ async function rowOf(table: Locator, text: string): Promise<Locator> {
 
 /** A session token of a demo account, for the set-up calls the screens under test do not make. */
 async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${inject('e2e').baseUrl}/api/User/Login`, {
+  const response = await fetch(`${e2e().baseUrl}/api/User/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -47,7 +48,7 @@ async function uploadDocuments(token: string, studentId: number, files: Record<s
   const form = new FormData();
   form.append('studentId', String(studentId));
   for (const [kind, file] of Object.entries(files)) form.append(kind, file, `${kind}.bin`);
-  const response = await fetch(`${inject('e2e').baseUrl}/api/studentprofile/upsert`, {
+  const response = await fetch(`${e2e().baseUrl}/api/studentprofile/upsert`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -88,7 +89,7 @@ describe.runIf(browserAvailable())('student enrolment', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    prisma = createPrismaClient(inject('e2e').databaseUrl);
+    prisma = createPrismaClient(e2e().databaseUrl);
     const factories = factoriesFor(prisma);
     const campus = await prisma.campus.findUniqueOrThrow({ where: { id: DEFAULT_CAMPUS_ID } });
     const program = await factories.createProgram({
@@ -196,7 +197,7 @@ describe.runIf(browserAvailable())('student enrolment', () => {
     await row.getByRole('button', { name: `Create login for HOLDER${suffix} ROLL` }).click();
     await page.getByRole('dialog', { name: 'Create a login?' }).getByRole('button', { name: 'Create login' }).click();
     await page.getByText(STUDENT_RECORD_MESSAGES.loginCreated).waitFor();
-    expect(await readLatestEmail(inject('e2e').outboxDir, holderEmail, sentAfter)).toContain('password');
+    expect(await readLatestEmail(e2e().outboxDir, holderEmail, sentAfter)).toContain('password');
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CAMPUS_ID,
   STUDENT_IMPORT_COLUMNS,
@@ -18,6 +18,7 @@ import {
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
 import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
 import { choose } from './support/organization.ts';
+import { e2e } from './support/worker-server.ts';
 
 /** A program the demo campus runs (prisma/seed/data/reference.json). */
 const PROGRAM = 'Master of Business Studies';
@@ -35,7 +36,7 @@ function writeCsv(rows: Row[]): string {
 }
 
 async function studentsNamed(lastName: string): Promise<{ firstName: string; campusId: number; district: string }[]> {
-  const client = new pg.Client({ connectionString: inject('e2e').databaseUrl });
+  const client = new pg.Client({ connectionString: e2e().databaseUrl });
   await client.connect();
   try {
     const result = await client.query<{ firstName: string; campusId: number; district: string }>(

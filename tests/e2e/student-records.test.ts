@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adToBs,
   DEFAULT_CAMPUS_ID,
@@ -22,7 +22,7 @@ import { factoriesFor, type TestUser } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
 import { signIn, uniqueSuffix } from './support/journeys.ts';
 import { choose, labelled, LOGO_FILE } from './support/organization.ts';
-import type {} from './support/context.ts';
+import { e2e } from './support/worker-server.ts';
 
 /** A small PDF the server's content check takes for one. */
 function writePdf(name: string): string {
@@ -71,7 +71,7 @@ interface Fixture {
 
 /** Two campuses of the demo university with an administrator each, their programs and students. */
 async function createFixture(): Promise<Fixture> {
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
   try {
     const factories = factoriesFor(prisma);
     const suffix = uniqueSuffix();

@@ -9,14 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { STUDENT_MESSAGES, STUDENT_RECORD_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
 import { choose, labelled, LOGO_FILE } from './support/organization.ts';
+import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
@@ -40,7 +39,7 @@ async function next(page: Page, form: Locator, step: string) {
 
 describe.runIf(browserAvailable())('student registration', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
   const suffix = uniqueSuffix();
   const rollNo = `R-${suffix}`;
   let studentId = 0;

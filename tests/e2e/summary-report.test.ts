@@ -10,13 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID, JOINING_TYPE_LABELS } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
+import { e2e } from './support/worker-server.ts';
 
 async function downloaded(page: Page, start: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), start()]);
@@ -25,7 +25,7 @@ async function downloaded(page: Page, start: () => Promise<void>): Promise<{ nam
 
 describe.runIf(browserAvailable())('summary report', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -6,12 +6,11 @@
  * shows the grant and its withdrawal with their before and after values.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID, PERSIST_STORE_KEY } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import type {} from './support/context.ts';
 import {
   DEMO_ACCOUNTS,
   menuIdsIn,
@@ -21,6 +20,7 @@ import {
   storedItems,
   uniqueSuffix,
 } from './support/journeys.ts';
+import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 const PASSWORD = 'Teacher@2083';
@@ -30,7 +30,7 @@ async function apiStatus(page: Page, path: string): Promise<number> {
   const [root] = await storedItems(page, [PERSIST_STORE_KEY]);
   const token = (JSON.parse(root ?? '{}') as { user?: { currentUser?: { tokenString?: string } } }).user?.currentUser
     ?.tokenString;
-  const response = await page.request.get(`${inject('e2e').baseUrl}${path}`, {
+  const response = await page.request.get(`${e2e().baseUrl}${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return response.status();
@@ -50,7 +50,7 @@ async function setStudentModule(page: Page, teacherName: string, granted: boolea
 
 describe.runIf(browserAvailable())('users, modules and permissions', () => {
   let browser: Browser;
-  const prisma = createPrismaClient(inject('e2e').databaseUrl);
+  const prisma = createPrismaClient(e2e().databaseUrl);
   const suffix = uniqueSuffix();
   const email = `teacher.${suffix.toLowerCase()}@hemis.local`;
   const lastName = `Grant${suffix}`;
@@ -65,7 +65,7 @@ describe.runIf(browserAvailable())('users, modules and permissions', () => {
   });
 
   it('makes a teacher a user with Student Management only, enforces it, withdraws it, and audits both', async () => {
-    const { outboxDir } = inject('e2e');
+    const { outboxDir } = e2e();
     const teacherName = `Kamala ${lastName}`;
     const { context: adminContext, page: admin } = await openPage(browser);
     await signIn(admin, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/employee-management/teaching-staff'));

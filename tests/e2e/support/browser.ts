@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+
 import { TEMPLATE_SEEDED_ON } from '../../support/constants.ts';
-import type {} from './context.ts';
 import { reportPolicyViolations } from './policy-violations.ts';
+import { e2e } from './worker-server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,7 +41,7 @@ export function launchBrowser(): Promise<Browser> {
  * so what a form takes for today is the server's today too, whatever the machine's date.
  */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('e2e').baseUrl, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: e2e().baseUrl, viewport: { width: 1280, height: 800 } });
   await context.clock.install({ time: TEMPLATE_SEEDED_ON });
   await reportPolicyViolations(context);
   const page = await context.newPage();

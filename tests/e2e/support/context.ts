@@ -5,9 +5,3 @@ export interface E2eContext {
   /** Emails land here as .eml files (no SMTP server in browser tests). */
   outboxDir: string;
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2e: E2eContext;
-  }
-}
