@@ -63,14 +63,20 @@ export async function campusOwner(db: Db, scope: Scope, requestedCampusId?: numb
 }
 
 /**
+ * Scope of a record that names both its campus and its university (graduations, dropouts,
+ * scholarships, holidays, signed reports ...): the campus's staff and its university read it.
+ */
+export const CAMPUS_AND_UNIVERSITY_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
+
+/**
  * Scope of a university's records (faculties, levels, programs, subjects): every campus of
  * the university reads them; a campus changes only those it created, so one campus cannot
  * rewrite the catalogue its sister campuses share. The university changes all of its own.
  */
 export const UNIVERSITY_RECORD_SCOPE = {
   read: { universityField: 'universityId' },
-  write: { campusField: 'campusId', universityField: 'universityId' },
+  write: CAMPUS_AND_UNIVERSITY_SCOPE,
 } as const;
 
-/** Scope of a campus's records (major subjects, fee items, holidays ...). */
+/** Scope of a campus's records that name only their campus (major subjects, fee items ...). */
 export const CAMPUS_RECORD_SCOPE = { campusField: 'campusId', universityField: 'campus.universityId' } as const;

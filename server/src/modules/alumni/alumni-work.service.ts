@@ -6,12 +6,12 @@
 import type { AlumniWorkFormParsed, AlumniWorkQueryParsed } from '@hemis/contracts';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { ownGraduation } from './alumni.service.ts';
 
 const ENTITY = 'AlumniWork';
-const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const INCLUDE = {
   graduation: { select: { applicantNameEng: true, programId: true, enrolledYear: true } },
 } as const satisfies Prisma.AlumniWorkInclude;
@@ -48,7 +48,7 @@ async function readableWhere(context: ReadContext, where: Prisma.AlumniWorkWhere
     const own = await ownGraduation(context);
     return { AND: [where, { graduationId: own.id }] };
   }
-  return scopeWhere<Prisma.AlumniWorkWhereInput>(context.scope, SCOPE, where);
+  return scopeWhere<Prisma.AlumniWorkWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, where);
 }
 
 /** GET AlumniEmployee (also ByGraduationApplication): newest first, filtered by program, campus, enrolled year or graduation. */

@@ -22,6 +22,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import type { Mailer, MailMessage } from '../../lib/mail.ts';
 import { listOrPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -34,7 +35,6 @@ import { issueResetToken } from '../auth/auth.service.ts';
 import { degreeFields, graduationUploads, searchNameOf } from '../graduation/graduation.service.ts';
 import { containsText } from '../../lib/text-match.ts';
 
-const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'GraduationApplication';
 
 export interface AlumniMail {
@@ -162,7 +162,7 @@ export function alumniPasswordLink(publicUrl: string, email: string, token: stri
 export async function verifyAlumnus(context: WriteContext, mail: AlumniMail, id: number) {
   const application = foundOrNotFound(
     await context.prisma.graduationApplication.findFirst({
-      where: scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, SCOPE, { id }),
+      where: scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, { id }),
       select: {
         id: true,
         status: true,
@@ -364,7 +364,7 @@ export async function studentsByBatch(context: ReadContext, query: StudentsByBat
     const own = await ownGraduation(context);
     where = { status: 'graduated', campusId: own.campusId, programId: own.programId, enrolledYear: own.enrolledYear };
   } else {
-    where = scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, SCOPE, {
+    where = scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, {
       status: 'graduated',
       ...(query.campusId ? { campusId: query.campusId } : {}),
       ...(query.programId ? { programId: query.programId } : {}),
@@ -415,11 +415,8 @@ export async function studentsByBatch(context: ReadContext, query: StudentsByBat
 
 /**
  * GET Alumni/Summary: per program of the scope, graduates, alumni accounts, those with current
- * work, and pending submissions. One pass over the scope's graduations, counted by program
- * before the programs are named; a graduate's student record is read only for a graduate
- * without an account of their own. As three grouped queries joined with the students, a
- * campus's few thousand graduations were split over parallel workers whose start took longer
- * than the count.
+ * work, and pending submissions: one pass over the scope's graduations, each with its student
+ * record and whether it has current work, counted by program before the programs are named.
  */
 export async function alumniSummary(context: ReadContext, campusId: number | undefined) {
   const inScope = scopeSql(context.scope, {
@@ -431,12 +428,13 @@ export async function alumniSummary(context: ReadContext, campusId: number | und
     SELECT g."programId", p."programName", g.graduates, g."withAccount", g.employed, g.pending
       FROM (SELECT g."programId",
                    count(*) FILTER (WHERE g.status = 'graduated')::int AS graduates,
-                   count(*) FILTER (WHERE g.status = 'graduated' AND (g."userId" IS NOT NULL OR EXISTS (
-                     SELECT FROM "Student" s WHERE s.id = g."studentId" AND s."userId" IS NOT NULL)))::int AS "withAccount",
-                   count(*) FILTER (WHERE g.status = 'graduated' AND EXISTS (
-                     SELECT FROM "AlumniWork" w WHERE w."graduationId" = g.id AND w."isCurrent"))::int AS employed,
+                   count(*) FILTER (WHERE g.status = 'graduated' AND (g."userId" IS NOT NULL OR s."userId" IS NOT NULL))::int
+                     AS "withAccount",
+                   count(*) FILTER (WHERE g.status = 'graduated' AND w."graduationId" IS NOT NULL)::int AS employed,
                    count(*) FILTER (WHERE g.status = 'pending')::int AS pending
               FROM "GraduationApplication" g
+              LEFT JOIN "Student" s ON s.id = g."studentId"
+              LEFT JOIN (SELECT DISTINCT "graduationId" FROM "AlumniWork" WHERE "isCurrent") w ON w."graduationId" = g.id
              WHERE ${inScope} ${ofCampus}
              GROUP BY g."programId") g
       JOIN "Program" p ON p.id = g."programId"`;

@@ -14,11 +14,11 @@ import type { FastifyReply } from 'fastify';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 
-const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'CharacterCertificate';
 
 const INCLUDE = {
@@ -60,7 +60,7 @@ export async function graduateInScope(
     await db.graduationApplication.findFirst({
       where: scopeWhere<Prisma.GraduationApplicationWhereInput>(
         context.scope,
-        SCOPE,
+        CAMPUS_AND_UNIVERSITY_SCOPE,
         named.graduationApplicationId ? { id: named.graduationApplicationId } : { studentId: named.studentId ?? -1 },
       ),
       orderBy: { id: 'desc' },
@@ -151,7 +151,7 @@ export async function uploadSignedCertificate(
 }
 
 function certificatesWhere(context: ReadContext, where: Prisma.CharacterCertificateWhereInput) {
-  return scopeWhere<Prisma.CharacterCertificateWhereInput>(context.scope, SCOPE, where);
+  return scopeWhere<Prisma.CharacterCertificateWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, where);
 }
 
 /** GET GraduationCC: the certificates in scope, newest first (?studentId= for one student's). */

@@ -12,12 +12,11 @@ import type { FastifyReply } from 'fastify';
 import type { Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
-import { campusOwner } from '../../lib/ownership.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 
-const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'SignedReport';
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
@@ -91,7 +90,7 @@ export async function uploadSignedReport(context: WriteContext, uploadDir: strin
 }
 
 function reportsWhere(context: ReadContext, where: Prisma.SignedReportWhereInput) {
-  return scopeWhere<Prisma.SignedReportWhereInput>(context.scope, SCOPE, where);
+  return scopeWhere<Prisma.SignedReportWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, where);
 }
 
 /** CampusReport (and CampusReport/GetByCampus/{campusId}): the signed reports in scope, newest year first. */

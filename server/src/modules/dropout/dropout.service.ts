@@ -13,6 +13,7 @@ import type { Db, Prisma } from '../../db/prisma.ts';
 import { todayInNepal, todayInNepalBs } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import { lastFiveFiscalYearCounts } from '../../lib/fiscal-year-counts.ts';
 import { listOrPage } from '../../lib/pagination.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
@@ -21,7 +22,6 @@ import { activeStudentInScope, leaveActiveLists } from '../student/student.servi
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { fullNameOf, STUDENT_SUMMARY_SELECT } from '../student/student-record.ts';
 
-const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Dropout';
 
 const LIST_INCLUDE = {
@@ -95,7 +95,7 @@ export async function recordDropout(context: WriteContext, body: DropoutBodyPars
 /** GET DropOut: the dropouts in scope, newest first; a page when asked for one. */
 export function listDropouts(context: ReadContext, query: DropoutListQueryParsed) {
   const search = query.search?.trim().toLowerCase();
-  const where = scopeWhere<Prisma.DropoutWhereInput>(context.scope, SCOPE, {
+  const where = scopeWhere<Prisma.DropoutWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, {
     student: {
       ...(query.batchId ? { admissionYearId: query.batchId } : {}),
       ...(query.programId ? { programId: query.programId } : {}),
@@ -120,7 +120,7 @@ export function listDropouts(context: ReadContext, query: DropoutListQueryParsed
 async function findDropout(db: Db, context: ReadContext, id: number): Promise<DropoutRow> {
   return foundOrNotFound(
     await db.dropout.findFirst({
-      where: scopeWhere<Prisma.DropoutWhereInput>(context.scope, SCOPE, { id }),
+      where: scopeWhere<Prisma.DropoutWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, { id }),
       include: LIST_INCLUDE,
     }),
     'Dropout',

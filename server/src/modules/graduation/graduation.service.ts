@@ -21,7 +21,7 @@ import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { lastFiveFiscalYearCounts } from '../../lib/fiscal-year-counts.ts';
-import { campusOwner } from '../../lib/ownership.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import { listOrPage } from '../../lib/pagination.ts';
 import {
   removePrivateFiles,
@@ -36,7 +36,6 @@ import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 import { fullNameOf } from '../student/student-record.ts';
 
-const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'GraduationApplication';
 
 const INCLUDE = {
@@ -332,7 +331,7 @@ function listWhere(
   only: Prisma.GraduationApplicationWhereInput,
 ) {
   const search = query.search?.trim().toLowerCase();
-  return scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, SCOPE, {
+  return scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, {
     ...(query.fiscalYearId ? { fiscalYearId: query.fiscalYearId } : {}),
     ...(query.programId ? { programId: query.programId } : {}),
     ...(query.campusId ? { campusId: query.campusId } : {}),
@@ -381,7 +380,7 @@ export const listPendingGraduations = (context: ReadContext, query: GraduationLi
 async function findGraduation(db: Db, context: ReadContext, id: number): Promise<Row> {
   return foundOrNotFound(
     await db.graduationApplication.findFirst({
-      where: scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, SCOPE, { id }),
+      where: scopeWhere<Prisma.GraduationApplicationWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, { id }),
       include: INCLUDE,
     }),
     'Graduation',

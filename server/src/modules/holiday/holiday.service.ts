@@ -11,7 +11,7 @@ import {
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
-import { campusOwner } from '../../lib/ownership.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import {
   createRecord,
   findRecord,
@@ -27,7 +27,7 @@ type HolidayRow = Prisma.HolidayGetPayload<object>;
 const holidayStore = modelStore((db: Db) => db.holiday, {
   entity: 'Holiday',
   conflictMessage: SETUP_MESSAGES.holidayExists,
-  readScope: { campusField: 'campusId', universityField: 'universityId' },
+  readScope: CAMPUS_AND_UNIVERSITY_SCOPE,
   orderBy: [{ dateStarted: 'desc' }, { id: 'asc' }],
 });
 

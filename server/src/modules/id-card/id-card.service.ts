@@ -29,8 +29,9 @@ import { cutMarks, drawCard, sheetSlots, type CardFace } from './id-card-pdf.ts'
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 import { fullNameOf } from '../student/student-record.ts';
+import { STUDENT_SCOPE } from '../student/student-query.ts';
+import { studentInScope } from '../student/student.service.ts';
 
-const STUDENT_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const photoUrl = (studentId: number, hasPhoto: boolean) =>
   hasPhoto ? `/api/Student/${studentId}/file/ppSizePhoto` : null;
@@ -145,7 +146,7 @@ export async function issueBatch(context: WriteContext, body: IdCardBatchBodyPar
 export async function updateValidity(context: WriteContext, studentId: number, body: UpdateValidityBodyParsed) {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
-      where: scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: studentId }),
+      where: studentInScope(context, studentId),
       select: { ...CARD_STUDENT, campus: { select: { campusName: true } } },
     }),
     'Student',
@@ -379,10 +380,7 @@ export async function printStudentCard(
   studentId: number,
   design: CardDesign,
 ) {
-  const card = await currentCard(
-    context.prisma,
-    scopeWhere<Prisma.StudentWhereInput>(context.scope, STUDENT_SCOPE, { id: studentId }),
-  );
+  const card = await currentCard(context.prisma, studentInScope(context, studentId));
   return printOne(context.prisma, reply, options, card, design);
 }
 

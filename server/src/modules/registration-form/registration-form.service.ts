@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { DOCUMENT_KINDS } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
 import type { WriteContext } from '../../lib/context.ts';
-import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { foundOrNotFound } from '../../lib/scope.ts';
 import { readPrivateFile } from '../../lib/private-files.ts';
 import {
   createPdf,
@@ -24,6 +24,7 @@ import {
 import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 import { fullNameOf } from '../student/student-record.ts';
+import { studentInScope } from '../student/student.service.ts';
 
 const INCLUDE = {
   campus: { select: { campusName: true } },
@@ -46,11 +47,7 @@ export async function sendRegistrationForm(
 ) {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
-      where: scopeWhere<Prisma.StudentWhereInput>(
-        context.scope,
-        { campusField: 'campusId', universityField: 'universityId' },
-        { id: studentId },
-      ),
+      where: studentInScope(context, studentId),
       include: INCLUDE,
     }),
     'Student',

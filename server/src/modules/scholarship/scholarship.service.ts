@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import { pageRequest } from '../../lib/pagination.ts';
 import { sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
@@ -22,7 +23,6 @@ import { activeStudentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { fullNameOf, STUDENT_SUMMARY_SELECT } from '../student/student-record.ts';
 
-const SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Scholarship';
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -128,7 +128,7 @@ export async function createScholarship(context: WriteContext, uploadDir: string
 async function findScholarship(db: Db, context: ReadContext, id: number): Promise<Row> {
   return foundOrNotFound(
     await db.scholarship.findFirst({
-      where: scopeWhere<Prisma.ScholarshipWhereInput>(context.scope, SCOPE, { id }),
+      where: scopeWhere<Prisma.ScholarshipWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, { id }),
       include: INCLUDE,
     }),
     'Scholarship',
@@ -178,7 +178,7 @@ export async function updateScholarship(
 
 function filterWhere(context: ReadContext, query: ScholarshipFilterQueryParsed): Prisma.ScholarshipWhereInput {
   const search = query.search?.trim().toLowerCase();
-  return scopeWhere<Prisma.ScholarshipWhereInput>(context.scope, SCOPE, {
+  return scopeWhere<Prisma.ScholarshipWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, {
     ...(query.fiscalYearId ? { fiscalYearId: query.fiscalYearId } : {}),
     ...(query.scholarshipType ? { scholarshipType: query.scholarshipType } : {}),
     student: {

@@ -20,7 +20,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
-import { campusOwner } from '../../lib/ownership.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE, campusOwner } from '../../lib/ownership.ts';
 import {
   removePrivateFiles,
   sendPrivateFile,
@@ -32,7 +32,6 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 
 type SignatureRow = Prisma.SignatureGetPayload<object>;
 
-const SIGNATURE_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 const ENTITY = 'Signature';
 
 /** The images by the form's field, the column pair that keeps each, and the name of its URL. */
@@ -66,7 +65,7 @@ export function toSignature(row: SignatureRow): Signature {
 }
 
 const inScope = (context: ReadContext, where: Prisma.SignatureWhereInput) =>
-  scopeWhere<Prisma.SignatureWhereInput>(context.scope, SIGNATURE_SCOPE, where);
+  scopeWhere<Prisma.SignatureWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, where);
 
 async function findSignatureRow(context: ReadContext, id: number): Promise<SignatureRow> {
   return foundOrNotFound(await context.prisma.signature.findFirst({ where: inScope(context, { id }) }), 'Signature');

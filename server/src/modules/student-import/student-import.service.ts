@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Prisma, PrismaClient } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import { uploadedBytes } from '../../lib/file-transfer.ts';
 import { createJob, runJob, type JobOutcome, type JobProgress } from '../../lib/jobs.ts';
 import type { JobQueue } from '../../lib/queue.ts';
@@ -66,8 +67,6 @@ export interface StudentImportJobData {
 const PROGRESS_EVERY = 500;
 /** The transaction that writes a batch's students (10,000 take seconds). */
 const INSERT_TRANSACTION = { timeout: 120_000, maxWait: 10_000 };
-
-const BATCH_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 
 // ---------------------------------------------------------------------------------------
 // Campus and program of a request
@@ -211,7 +210,7 @@ export async function uploadStudents(
 
 async function batchInScope(context: ReadContext, batchNo: number) {
   const batch = await context.prisma.studentImportBatch.findFirst({
-    where: scopeWhere<Prisma.StudentImportBatchWhereInput>(context.scope, BATCH_SCOPE, { id: batchNo }),
+    where: scopeWhere<Prisma.StudentImportBatchWhereInput>(context.scope, CAMPUS_AND_UNIVERSITY_SCOPE, { id: batchNo }),
   });
   return foundOrNotFound(batch, 'Batch');
 }
