@@ -13,6 +13,7 @@ import {
   type EmployeeOwner,
 } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
+import { addressFields, ADDRESS_PLACE_NAMES } from '../../lib/person-address.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 
 export function dayOf(date: Date | null): string | null {
@@ -45,33 +46,12 @@ export const EMPLOYEE_RECORD_INCLUDE = {
   employeePosition: { select: { postName: true } },
   department: { select: { departmentName: true } },
   section: { select: { sectionName: true } },
-  addresses: {
-    include: {
-      province: { select: { name: true } },
-      district: { select: { name: true } },
-      localLevel: { select: { name: true } },
-    },
-  },
+  addresses: { include: ADDRESS_PLACE_NAMES },
   qualifications: { orderBy: { id: 'asc' }, take: 1 },
   files: true,
   user: { select: NAME_SELECT },
 } as const satisfies Prisma.EmployeeInclude;
 export type EmployeeRecordRow = Prisma.EmployeeGetPayload<{ include: typeof EMPLOYEE_RECORD_INCLUDE }>;
-
-type AddressRow = EmployeeRecordRow['addresses'][number];
-
-function addressFields<Prefix extends 'p' | 't'>(prefix: Prefix, address: AddressRow | undefined) {
-  return {
-    [`${prefix}Province`]: address?.province?.name ?? null,
-    [`${prefix}District`]: address?.district?.name ?? null,
-    [`${prefix}LocalLevel`]: address?.localLevel?.name ?? null,
-    [`${prefix}WardNo`]: address?.wardNo ?? null,
-    [`${prefix}BlockNo`]: address?.blockNo ?? null,
-    [`${prefix}HouseNo`]: address?.houseNo ?? null,
-    [`${prefix}Tole`]: address?.locality ?? null,
-  } as Record<`${Prefix}${'Province' | 'District' | 'LocalLevel' | 'BlockNo' | 'HouseNo' | 'Tole'}`, string | null> &
-    Record<`${Prefix}WardNo`, number | null>;
-}
 
 export function toEmployeeFile(employeeId: number, file: EmployeeRecordRow['files'][number]): EmployeeFile {
   return {
@@ -147,10 +127,10 @@ export function toEmployee(row: EmployeeRecordRow): Employee {
     bankAc: row.bankAc,
     bankBranch: row.bankBranch,
     panNo: row.panNo,
-    ...addressFields('p', address('permanent')),
+    ...addressFields('p', address('permanent'), 'Tole'),
     isSameAsPermament: row.isSameAsPermanent,
     isSameAsPermanent: row.isSameAsPermanent,
-    ...addressFields('t', address('temporary')),
+    ...addressFields('t', address('temporary'), 'Tole'),
     campus: campusOf(row.campus),
     files: [...row.files]
       .sort((a, b) => (order.get(a.kind) ?? 99) - (order.get(b.kind) ?? 99))

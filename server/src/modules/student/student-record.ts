@@ -13,6 +13,7 @@ import {
   type StudentRecord,
 } from '@hemis/contracts';
 import type { Prisma } from '../../db/prisma.ts';
+import { addressFields, ADDRESS_PLACE_NAMES } from '../../lib/person-address.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 
 /** A stored AD date as the clients read it (YYYY-MM-DD). */
@@ -190,39 +191,16 @@ export function personalFactsOf(row: StudentPersonalFacts): StudentPersonalFacts
   };
 }
 
-const ADDRESS_INCLUDE = {
-  province: { select: { name: true } },
-  district: { select: { name: true } },
-  localLevel: { select: { name: true } },
-} as const satisfies Prisma.StudentAddressInclude;
-
 export const STUDENT_RECORD_INCLUDE = {
   ...PLACEMENT_NAMES,
   university: { select: { name: true } },
-  addresses: { include: ADDRESS_INCLUDE },
+  addresses: { include: ADDRESS_PLACE_NAMES },
   guardians: true,
   files: { select: { kind: true, storageKey: true } },
 } as const satisfies Prisma.StudentInclude;
 export type StudentRecordRow = Prisma.StudentGetPayload<{ include: typeof STUDENT_RECORD_INCLUDE }>;
 
-type AddressRow = StudentRecordRow['addresses'][number];
 type GuardianRow = StudentRecordRow['guardians'][number];
-
-function addressFields<Prefix extends 'p' | 't'>(prefix: Prefix, address: AddressRow | undefined) {
-  return {
-    [`${prefix}Province`]: address?.province?.name ?? null,
-    [`${prefix}District`]: address?.district?.name ?? null,
-    [`${prefix}LocalLevel`]: address?.localLevel?.name ?? null,
-    [`${prefix}WardNo`]: address?.wardNo ?? null,
-    [`${prefix}BlockNo`]: address?.blockNo ?? null,
-    [`${prefix}HouseNo`]: address?.houseNo ?? null,
-    [`${prefix}Locality`]: address?.locality ?? null,
-  } as Record<
-    `${Prefix}${'Province' | 'District' | 'LocalLevel' | 'BlockNo' | 'HouseNo' | 'Locality'}`,
-    string | null
-  > &
-    Record<`${Prefix}WardNo`, number | null>;
-}
 
 /** A guardian's name, or null: a row may hold only a phone number. */
 const nameOf = (guardian: GuardianRow | undefined) => (guardian?.name ? guardian.name : null);
@@ -262,9 +240,9 @@ export function toStudentRecord(row: StudentRecordRow, fileUrl: FileUrl = studen
     doBAD: dayOf(row.doBAD),
     ...personalFactsOf(row),
     ...fileFields(row, fileUrl),
-    ...addressFields('p', address('permanent')),
+    ...addressFields('p', address('permanent'), 'Locality'),
     isSameAsPermanent: row.isSameAsPermanent,
-    ...addressFields('t', address('temporary')),
+    ...addressFields('t', address('temporary'), 'Locality'),
     fatherName: nameOf(father),
     fOccupation: father?.occupation ?? null,
     fatherPhoneNo: father?.phone ?? null,
