@@ -12,8 +12,6 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about. */
-  link?: string;
 }
 
 export interface MailSettings {

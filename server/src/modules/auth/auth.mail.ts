@@ -17,7 +17,6 @@ export function passwordLinkMessage(
   return {
     to: letter.to,
     subject: letter.subject,
-    link,
     text: [`Dear ${letter.name},`, '', letter.why, '', link, '', letter.lifetime, '', 'HEMIS'].join('\n'),
   };
 }
