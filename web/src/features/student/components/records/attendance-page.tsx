@@ -17,9 +17,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AttendanceRosterQuerySchema, STUDENT_MESSAGES, type AttendanceRosterRow } from '@hemis/contracts';
+import {
+  AttendanceRosterQuerySchema,
+  STUDENT_MESSAGES,
+  type AttendanceRosterQueryParsed,
+  type AttendanceRosterRow,
+} from '@hemis/contracts';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   adToBsText,
   BsDateInput,
@@ -182,7 +186,7 @@ export default function AttendancePage() {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const load = (query: z.output<typeof AttendanceRosterQuerySchema>) =>
+  const load = (query: AttendanceRosterQueryParsed) =>
     setRequest({
       programId: query.programId ?? 0,
       semYear: query.semYear ?? '',

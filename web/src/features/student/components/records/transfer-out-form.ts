@@ -4,8 +4,7 @@
  * form layer and the server's 400 issues land on the same fields. What the schema cannot
  * tell apart (no campus chosen yet, or one outside HEMIS) is the one rule added here.
  */
-import type { StudentListItem, StudentTransferBodySchema } from '@hemis/contracts';
-import type { z } from 'zod';
+import type { StudentListItem, StudentTransferBodyParsed } from '@hemis/contracts';
 import { fileRules, type FieldErrors } from '../../../../components/form/index.ts';
 import type { TransferOutInput } from '../../api/student-transfers.ts';
 import { STUDENT_FILE_MAX_BYTES } from '../registration/student-form-values.ts';
@@ -35,7 +34,7 @@ export interface TransferOutValues {
 }
 
 /** What the contract's schema makes of the values once they pass. */
-export type TransferOutOutput = z.output<typeof StudentTransferBodySchema>;
+export type TransferOutOutput = StudentTransferBodyParsed;
 
 export function emptyTransferOut(student: Pick<StudentListItem, 'id'>): TransferOutValues {
   return {
