@@ -185,8 +185,12 @@ describe.runIf(browserAvailable())('summary report', () => {
     await page.getByText(new RegExp(`of ${offerings.length}$`)).waitFor();
 
     // Students' own rows, read for a whole university, come from a recent count that says when.
+    // (Section (1), still open above, says so too.)
     await page.getByRole('button', { name: '(4) Students by province' }).click();
-    await page.getByText(/^Figures as counted at /).waitFor();
+    await page
+      .getByRole('region', { name: '(4) Students by province' })
+      .getByText(/^Figures as counted at /)
+      .waitFor();
     // Pass rates wait for examination results: the section says so and shows no figure.
     await page.getByRole('button', { name: '(1) Pass rate by program' }).click();
     await page

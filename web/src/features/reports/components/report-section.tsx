@@ -3,7 +3,7 @@
  * columns (a page at a time when the server pages it), with downloads as PDF, spreadsheet and
  * CSV where the server writes them, and a progress bar while a download is prepared.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -54,6 +54,7 @@ export function ReportSection<Row>({
   paged?: boolean;
 }) {
   const toast = useToast();
+  const sectionId = useId();
   const [opened, setOpened] = useState(false);
   const [downloading, setDownloading] = useState<ReportFormat | null>(null);
   // A page belongs to the filters it was chosen under: new filters start at the first page.
@@ -70,7 +71,12 @@ export function ReportSection<Row>({
   };
   return (
     <Accordion expanded={opened} onChange={(_event, expanded) => setOpened(expanded)} disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      {/* Named, so that its figures are a region named by the section's title. */}
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={`${sectionId}-title`}
+        aria-controls={`${sectionId}-figures`}
+      >
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
       </AccordionSummary>
       <AccordionDetails>
