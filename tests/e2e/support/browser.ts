@@ -41,7 +41,13 @@ export function launchBrowser(): Promise<Browser> {
  * so what a form takes for today is the server's today too, whatever the machine's date.
  */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: e2e().baseUrl, viewport: { width: 1280, height: 800 } });
+  // As a user who asks for less motion: the app then draws no transitions or ripples (theme.ts),
+  // and the journeys took about a quarter less of the browser's time.
+  const context = await browser.newContext({
+    baseURL: e2e().baseUrl,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   await context.clock.install({ time: TEMPLATE_SEEDED_ON });
   await reportPolicyViolations(context);
   const page = await context.newPage();
