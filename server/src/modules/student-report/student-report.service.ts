@@ -28,6 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { listOrPage } from '../../lib/pagination.ts';
 import { scopeSql } from '../../lib/scope.ts';
+import { NAME_SELECT } from '../../lib/person-name.ts';
 import { csvLine } from '../../lib/spreadsheet.ts';
 import { fullNameOf } from '../student/student-record.ts';
 import { studentListOrder, studentListWhere } from '../student/student-query.ts';
@@ -185,9 +186,7 @@ function studentByFilterWhere(context: ReadContext, query: StudentByFilterQuery)
 
 const DETAIL_SELECT = {
   id: true,
-  firstName: true,
-  middleName: true,
-  lastName: true,
+  ...NAME_SELECT,
   email: true,
   phoneNumber: true,
   ethnicity: true,
