@@ -36,13 +36,32 @@ describe('permissions', () => {
 
   it('keeps students to their own pages, and alumni to their own portal', () => {
     const studentPermissions = PERMISSION_NAMES.filter((permission) => can('Student', permission));
-    expect(studentPermissions.sort()).toEqual(['alumni:self', 'auth:change-password', 'profile:read', 'student:self']);
+    expect(studentPermissions.sort()).toEqual([
+      'alumni:self',
+      'auth:change-password',
+      'profile:read',
+      'receipt:self',
+      'student:self',
+    ]);
   });
 
   it('gives each summary report to the roles spec section 6 names', () => {
     expect([...PERMISSIONS['report:ugc-summary'].roles].sort()).toEqual(['Admin', 'UgcAdmin']);
     expect(PERMISSIONS['report:uni-summary'].roles).toEqual(['UniAdmin']);
     expect([...PERMISSIONS['report:college-summary'].roles].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+  });
+
+  it('lets every staff member read the infrastructure registers and only the campus’s own staff keep them', () => {
+    expect([...PERMISSIONS['infrastructure:read'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+      'UniAdmin',
+    ]);
+    expect([...PERMISSIONS['infrastructure:write'].roles].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+    expect(PERMISSIONS['infrastructure:write'].module).toBe('infrastructure management');
   });
 
   it('does not let a college user create faculties', () => {

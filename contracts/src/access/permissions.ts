@@ -81,6 +81,17 @@ export const PERMISSIONS = {
   'fee:read': everywhere(STAFF_ROLES),
   'fee:write': inModule('setup', ['CollegeAdmin']),
   'receipt:read': inModule('receipt management', STAFF_ROLES),
+  /** A campus's own staff issue and cancel its receipts; a receipt is never edited or deleted. */
+  'receipt:issue': inModule('receipt management', CAMPUS_STAFF),
+  'receipt:cancel': inModule('receipt management', CAMPUS_STAFF),
+  /** A student reads their own receipts and statement of dues (Student/Me routes). */
+  'receipt:self': everywhere(['Student']),
+
+  // A campus's infrastructure registers (api-contract 5.12): land, buildings, labs, hostels,
+  // facilities, libraries and equipment. Read by staff within scope; kept, and archived when
+  // entered by mistake, by the campus's own staff.
+  'infrastructure:read': inModule('infrastructure management', STAFF_ROLES),
+  'infrastructure:write': inModule('infrastructure management', CAMPUS_STAFF),
 
   // Holidays for attendance (/holiday-setups): a campus's own calendar.
   'holiday:read': everywhere(STAFF_ROLES),
@@ -127,6 +138,19 @@ export const PERMISSIONS = {
   // Graduation: read within scope, recorded by the keepers of a campus's register.
   'graduation:read': inModule('graduation management', STAFF_ROLES),
   'graduation:write': inModule('graduation management', STUDENT_KEEPERS),
+
+  // Examinations (issue: examinations and results). A campus's own staff schedule its exams,
+  // record attendance and enter marks; its university and the grants body read them. Only the
+  // campus's administrator publishes results, or changes them after publishing (with a reason).
+  'exam:read': inModule('exam management', STAFF_ROLES),
+  'exam:write': inModule('exam management', CAMPUS_STAFF),
+  'exam:publish': inModule('exam management', ['CollegeAdmin']),
+  /** A university's grading scale (grades, grade points, percentage bands): read by all staff. */
+  'grading:read': everywhere(STAFF_ROLES),
+  'grading:write': everywhere(['SuperAdmin', 'UniAdmin']),
+  // Board exams: who appeared and who passed, and the pass rates counted from them.
+  'pass-rate:read': inModule('pass rate management', STAFF_ROLES),
+  'pass-rate:write': inModule('pass rate management', CAMPUS_STAFF),
 
   // Alumni: a verified alumnus signs in with a Student account and keeps their own profile and
   // work entries; campus staff read their alumni within scope and verify public submissions.

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   NOT_READY: 503,
   DATABASE_UNAVAILABLE: 503,
+  DATABASE_BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -6,3 +6,5 @@ export * from './documents.ts';
 export * from './users.ts';
 export * from './graduation.ts';
 export * from './statistical-report.ts';
+export * from './pass-rate.ts';
+export * from './exam.ts';

@@ -193,6 +193,8 @@ export const AUTH_MESSAGES = {
 export const SERVER_MESSAGES = {
   /** Sent with 503 and Retry-After while the database is unreachable (docs/decisions/0010). */
   databaseUnavailable: 'HEMIS cannot reach its database just now. Please try again in a few seconds.',
+  /** Sent with 503 and Retry-After when a write's transaction ran out of time on a busy database. */
+  databaseBusy: 'HEMIS is too busy to finish this save just now; nothing was saved. Please try again in a few seconds.',
   /** A request part whose shape the checks cannot read (sent with 400, naming the part). */
   unreadableInput: 'This part of the request is not in a shape HEMIS can read. Check the fields and their types.',
 } as const;

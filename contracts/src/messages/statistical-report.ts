@@ -5,6 +5,7 @@ export const STATISTICAL_REPORT_MESSAGES = {
   fiscalYearUnknown: 'No such fiscal year',
   noStudents: 'No students are recorded for this selection.',
   noStaff: 'No staff are recorded for this selection.',
+  noBoardExamResults: 'No board-exam results are recorded for this selection.',
   /** Staff are counted as they stand, not per fiscal year: the staff records keep no such history. */
   staffAsRecorded: 'Active staff as recorded today; staff records are not kept per fiscal year.',
 } as const;

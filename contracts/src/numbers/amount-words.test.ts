@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NEPALI_NUMBER_WORDS, amountInWords, formatAmount } from './amount-words.ts';
+import { NEPALI_NUMBER_WORDS, amountInWords, formatAmount, type AmountValue } from './amount-words.ts';
 
-const en = (amount: number | string) => amountInWords(amount, 'en');
-const ne = (amount: number | string) => amountInWords(amount, 'ne');
+const en = (amount: AmountValue) => amountInWords(amount, 'en');
+const ne = (amount: AmountValue) => amountInWords(amount, 'ne');
 
 describe('amounts in English words', () => {
   it('writes zero and one as "Rupees Zero Only" and "Rupees One Only"', () => {
@@ -46,24 +46,62 @@ describe('amounts in English words', () => {
   });
 });
 
-describe('paisa rounding', () => {
-  it('rounds to the nearest paisa', () => {
-    expect(en(10.254)).toBe('Rupees Ten and Twenty-Five Paisa Only');
-    expect(en(10.256)).toBe('Rupees Ten and Twenty-Six Paisa Only');
-    expect(en(0.004)).toBe('Rupees Zero Only');
-    expect(en(0.0000001)).toBe('Rupees Zero Only');
+describe('amounts of the receipt examples', () => {
+  it('writes the amounts cheques are written with', () => {
+    expect(en(10.05)).toBe('Rupees Ten and Five Paisa Only');
+    expect(en('1234567.89')).toBe(
+      'Rupees Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven and Eighty-Nine Paisa Only',
+    );
+    expect(en(1_00_00_000)).toBe('Rupees One Crore Only');
+    expect(en('25000000000')).toBe('Rupees Twenty-Five Arab Only');
+    expect(en('9876543210.10')).toBe(
+      'Rupees Nine Arab Eighty-Seven Crore Sixty-Five Lakh Forty-Three Thousand Two Hundred Ten and Ten Paisa Only',
+    );
   });
 
-  it('carries 1.999 into two whole rupees', () => {
-    expect(en(1.999)).toBe('Rupees Two Only');
-    expect(ne(1.999)).toBe('रुपैयाँ दुई मात्र');
-    expect(en(99_999.995)).toBe('Rupees One Lakh Only');
+  it('writes the same amounts in Nepali', () => {
+    expect(ne(10.05)).toBe('रुपैयाँ दश र पाँच पैसा मात्र');
+    expect(ne('1234567.89')).toBe('रुपैयाँ बाह्र लाख चौँतीस हजार पाँच सय सतसट्ठी र उनान्नब्बे पैसा मात्र');
+    expect(ne(100)).toBe('रुपैयाँ एक सय मात्र');
+    expect(ne('25000000000')).toBe('रुपैयाँ पच्चीस अर्ब मात्र');
   });
 
-  it('rounds a half paisa up as the decimal is written, not as the binary number falls', () => {
-    expect(en(1.005)).toBe('Rupees One and One Paisa Only');
-    expect(en('1.005')).toBe('Rupees One and One Paisa Only');
-    expect(formatAmount(1.005, 'en')).toBe('1.01');
+  it('agrees with published Nepali number writers on their examples', () => {
+    // num-to-nepali-words' README: 12345 => "बाह्र हजार, तीन सय पैँतालीस", 6789 => "छ हजार, सात सय उनान्नब्बे".
+    expect(ne(12_345)).toBe('रुपैयाँ बाह्र हजार तीन सय पैँतालीस मात्र');
+    expect(ne(6789)).toBe('रुपैयाँ छ हजार सात सय उनान्नब्बे मात्र');
+    // nepali_number_to_word's README: 123456789 => "बाह्र करोड चौतिस लाख छपन्न हजार सात सय उनान्नब्बे"
+    // (which spells 34 without candrabindu).
+    expect(ne(12_34_56_789)).toBe('रुपैयाँ बाह्र करोड चौँतीस लाख छपन्न हजार सात सय उनान्नब्बे मात्र');
+    // Wikipedia's "Numbers in Nepali language": 10,00,000 is दश लाख.
+    expect(ne(10_00_000)).toBe('रुपैयाँ दश लाख मात्र');
+  });
+
+  it('reads a database decimal by its digits', () => {
+    const decimal = (digits: string) => ({ toFixed: () => digits });
+    expect(en(decimal('125050.50'))).toBe('Rupees One Lakh Twenty-Five Thousand Fifty and Fifty Paisa Only');
+    expect(ne(decimal('0.00'))).toBe('रुपैयाँ शून्य मात्र');
+    expect(formatAmount(decimal('1234567.89'), 'en')).toBe('12,34,567.89');
+    expect(() => en(decimal('-5.00'))).toThrow(/cannot be negative/);
+    expect(() => en(decimal('1.005'))).toThrow(/more than two decimal places/);
+  });
+});
+
+describe('paisa', () => {
+  it('accept zeros past the second decimal, which change nothing', () => {
+    expect(en('10.500')).toBe('Rupees Ten and Fifty Paisa Only');
+    expect(en(0.5)).toBe('Rupees Zero and Fifty Paisa Only');
+  });
+
+  it('refuse a third decimal rather than round it away', () => {
+    for (const bad of [1.005, '1.005', 10.254, '0.001', 1.999, 0.0000001]) {
+      expect(() => en(bad), String(bad)).toThrow(/more than two decimal places/);
+    }
+  });
+
+  it('refuse a sum of floats whose binary error shows', () => {
+    expect(() => en(0.1 + 0.2)).toThrow(RangeError);
+    expect(() => formatAmount(0.1 + 0.2, 'en')).toThrow(RangeError);
   });
 });
 
@@ -135,7 +173,6 @@ describe('amounts as written', () => {
     expect(formatAmount(999, 'en')).toBe('999.00');
     expect(formatAmount(1000, 'en')).toBe('1,000.00');
     expect(formatAmount(12_34_56_789, 'en')).toBe('12,34,56,789.00');
-    expect(formatAmount(1.999, 'en')).toBe('2.00');
   });
 });
 
@@ -154,12 +191,12 @@ describe('what is not an amount', () => {
     expect(() => ne(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
   });
 
-  it('throws a RangeError for 100 kharab or more, including what only rounds up to it', () => {
+  it('throws a RangeError for 100 kharab or more, and writes what is just below it', () => {
     expect(() => en(1e13)).toThrow(/stop below 100 kharab/);
     expect(() => en(1e21)).toThrow(RangeError);
-    expect(() => en(9_999_999_999_999.996)).toThrow(RangeError);
     expect(() => en('1,00,00,00,00,00,000')).toThrow(/stop below 100 kharab/);
-    expect(() => en('9999999999999.995')).toThrow(RangeError);
+    expect(() => en('10000000000000.00')).toThrow(RangeError);
+    expect(en('9999999999999.99')).toMatch(/^Rupees Ninety-Nine Kharab .* and Ninety-Nine Paisa Only$/);
   });
 
   it('throws a RangeError for a text that is not digits with commas and a decimal point', () => {

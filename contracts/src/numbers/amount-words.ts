@@ -7,6 +7,11 @@
  * "and" only ever introduces the paisa. Nepali has a word of its own for every number below a
  * hundred, so those are listed, not composed; nasalised vowels are written with candrabindu
  * throughout (चौँतीस, पैँसट्ठी), never a mix with anusvara.
+ *
+ * They live in the contracts because both sides write them: the server prints them on receipts
+ * and the web shows them on a receipt's details, and the two must never disagree. Amounts are
+ * read from their decimal digits (a text, a database decimal, or a number as JSON carries it),
+ * never computed with binary fractions, and more than two decimals are refused, not rounded.
  */
 
 const EN_ONES = [
@@ -183,42 +188,69 @@ function wholeInWords(value: number, language: AmountLanguage): string {
 }
 
 /**
- * The amount in whole paisa, rounded half up on the decimal digits as written, so "1.005" and
- * 1.005 are 1.01 even though the binary number 1.005 is a hair below it. Texts may group their
- * digits with commas, South Asian (1,25,050.50) or Western (125,050.50).
+ * A decimal from the database (Prisma's Decimal, decimal.js): its `toFixed()` without digits
+ * writes every digit it holds, never an exponent, so it is read as exact text. The contracts
+ * do not depend on Prisma; anything with that method will do.
  */
-function toPaisa(amount: number | string): number {
+export interface DecimalLike {
+  toFixed(): string;
+}
+
+/** An amount of money: a number as the wire carries it, a text, or a database decimal. */
+export type AmountValue = number | string | DecimalLike;
+
+/**
+ * The amount in whole paisa, read from its decimal digits as written, never by binary
+ * arithmetic: Nepal's rupee has a hundred paisa, so a third decimal that is not zero is not an
+ * amount of money but the trace of a computation gone wrong (0.1 + 0.2 summed as floats), and
+ * is refused rather than rounded away. Texts may group their digits with commas, South Asian
+ * (1,25,050.50) or Western (125,050.50). Whole paisa below 10^15 are exact JavaScript integers.
+ */
+function toPaisa(amount: AmountValue): number {
   let text: string;
   if (typeof amount === 'string') {
     const trimmed = amount.trim();
     if (!/^\d+(,\d+)*(\.\d+)?$/.test(trimmed)) throw new RangeError(`"${amount}" is not an amount of money`);
     text = trimmed.replaceAll(',', '');
-  } else {
-    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+  } else if (typeof amount === 'number') {
+    if (!Number.isFinite(amount)) {
       throw new RangeError(`${String(amount)} is not an amount of money: it must be a finite number`);
     }
     if (amount < 0) throw new RangeError(`${amount} is not an amount of money: it cannot be negative`);
-    // The shortest text that reads back as this number is the decimal the caller meant. Below
-    // the limit, only amounts under 10^-6 print with an exponent, and those are no paisa at all.
     if (amount * 100 >= LIMIT_PAISA) throw tooLarge(amount);
-    text = amount < 1e-6 ? '0' : String(amount);
+    // The shortest text that reads back as this number is the decimal the caller meant; below
+    // the limit only amounts under 10^-6 print with an exponent, and those have too many decimals.
+    text = String(amount);
+    if (text.includes('e')) throw tooManyDecimals(amount);
+  } else {
+    text = typeof amount?.toFixed === 'function' ? amount.toFixed() : '';
+    if (text.startsWith('-')) throw new RangeError(`${text} is not an amount of money: it cannot be negative`);
+    if (!/^\d+(\.\d+)?$/.test(text)) throw new RangeError(`${String(amount)} is not an amount of money`);
   }
   const [whole = '0', decimals = ''] = text.split('.');
+  if (/[1-9]/.test(decimals.slice(2))) throw tooManyDecimals(amount);
+  if (whole.replace(/^0+/, '').length > 13) throw tooLarge(amount);
   const paisa = Number(whole) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
-  const rounded = (decimals[2] ?? '0') >= '5' ? paisa + 1 : paisa;
-  if (rounded >= LIMIT_PAISA) throw tooLarge(amount);
-  return rounded;
+  if (paisa >= LIMIT_PAISA) throw tooLarge(amount);
+  return paisa;
 }
 
-function tooLarge(amount: number | string): RangeError {
+function tooManyDecimals(amount: AmountValue): RangeError {
+  return new RangeError(`${String(amount)} is not an amount of money: it has more than two decimal places (paisa)`);
+}
+
+function tooLarge(amount: AmountValue): RangeError {
   return new RangeError(`${String(amount)} is too large: amounts in words stop below 100 kharab (10^13 rupees)`);
 }
 
 /**
  * "Rupees One Lakh Twenty-Five Thousand Fifty and Fifty Paisa Only" /
- * "रुपैयाँ एक लाख पच्चीस हजार पचास र पचास पैसा मात्र". Paisa are rounded to the nearest.
+ * "रुपैयाँ एक लाख पच्चीस हजार पचास र पचास पैसा मात्र", the way cheques and receipts are
+ * written: the currency first, the paisa after "and" / "र", closed by "Only" / "मात्र" so
+ * nothing can be added after it. Throws a RangeError for what is not an amount: negative, more
+ * than two decimals, not a number, or 100 kharab or more.
  */
-export function amountInWords(amount: number | string, language: AmountLanguage): string {
+export function amountInWords(amount: AmountValue, language: AmountLanguage): string {
   const paisa = toPaisa(amount);
   const rupees = Math.floor(paisa / 100);
   const fraction = paisa % 100;
@@ -233,7 +265,7 @@ export function amountInWords(amount: number | string, language: AmountLanguage)
 const DEVANAGARI_DIGITS = ['०', '१', '२', '३', '४', '५', '६', '७', '८', '९'];
 
 /** "1,25,050.50" (en) or "१,२५,०५०.५०" (ne): South Asian grouping, two decimals. */
-export function formatAmount(amount: number | string, language: AmountLanguage): string {
+export function formatAmount(amount: AmountValue, language: AmountLanguage): string {
   const paisa = toPaisa(amount);
   const rupees = String(Math.floor(paisa / 100));
   const fraction = String(paisa % 100).padStart(2, '0');

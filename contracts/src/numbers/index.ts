@@ -1,1 +1,2 @@
 export * from './amount-words.ts';
+export * from './land-area.ts';

@@ -12,6 +12,9 @@ export const DOCUMENT_KINDS = {
   'character-certificate': 'Character Certificate',
   'character-certificate-application': 'Application for Character Certificate',
   report: 'Report',
+  'report-card': 'Provisional Statement of Marks',
+  'marks-ledger': 'Marks Ledger',
+  receipt: 'Student Income Receipt',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 
@@ -30,6 +33,8 @@ export const VerificationSchema = z.object({
   issueDateBs: z.string().nullable(),
   validUntil: z.string().nullable(),
   validUntilBs: z.string().nullable(),
+  /** What else the document proves (a receipt's number and total), or null. */
+  particulars: z.string().nullable(),
   status: z.enum(DOCUMENT_STATUSES),
 });
 export type Verification = z.infer<typeof VerificationSchema>;

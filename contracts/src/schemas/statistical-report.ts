@@ -118,19 +118,13 @@ export const STAFF_BY_POST_COLUMNS: ReportTableColumn<StaffSummaryRow>[] = [
 
 /**
  * The seven sections (api-contract 8.9), in order. A section whose figures another module will
- * keep names what it waits for: until then it states that no data has been recorded.
+ * keep names what it waits for: until then it states that no data has been recorded. Section 3
+ * shows the board exams' pass rate by program (Dashboard/GetPassRateByProgram).
  */
-/** What pass rates wait for: HEMIS keeps no examination results yet. */
-export const EXAM_RESULTS_AWAITED = 'the students who appeared in and passed examinations';
-
 export const STATISTICAL_REPORT_SECTIONS = [
   { key: 'annualEnrollment', title: '1. Enrollment in programs of the annual system' },
   { key: 'semesterEnrollment', title: '2. Enrollment in programs of the semester system' },
-  {
-    key: 'appearedPassed',
-    title: '3. Students appeared and passed',
-    awaits: EXAM_RESULTS_AWAITED,
-  },
+  { key: 'appearedPassed', title: '3. Students appeared and passed' },
   { key: 'staffByPost', title: '4. Teaching and non-teaching staff by post' },
   {
     key: 'research',

@@ -1,0 +1,61 @@
+/** Messages of examinations: exam types, schedules, routines, attendance and marks (api-contract 5.8, screens 8.3). */
+
+export const EXAM_MESSAGES = {
+  examKindInvalid: 'Exam must be internal or board',
+  examTypeNameRequired: 'Exam name is required',
+  examTypeExists: 'The campus already has an exam type of this name',
+
+  fiscalYearRequired: 'Exam fiscal year is required',
+  batchRequired: 'Enrolled batch is required',
+  programRequired: 'Program is required',
+  examTypeInvalid: 'Exam type must be internal or external (board)',
+  boardSittingInvalid: 'A board exam is Regular or Partial',
+  dateFromInvalid: 'Exam start date must be a date (B.S. YYYY/MM/DD or A.D.)',
+  dateToInvalid: 'Exam end date must be a date (B.S. YYYY/MM/DD or A.D.)',
+  dateToBeforeFrom: 'The exam must not end before it starts',
+  semesterRequired: 'The semester is required for a semester program',
+  yearRequired: 'The year is required for an annual program',
+  periodOutsideProgram: 'The program has no such semester or year',
+  unknownFiscalYear: 'No such fiscal year',
+  unknownBatch: 'No such batch',
+  programNotRun: 'The campus does not run this program',
+  scheduleHasSittings:
+    'This exam cannot be deleted: attendance or marks are recorded for its routines. Remove them first.',
+
+  scheduleRequired: 'Exam schedule is required',
+  subjectRequired: 'Subject is required',
+  examDateInvalid: 'Exam date must be a date (B.S. YYYY/MM/DD or A.D.)',
+  examTimeInvalid: 'Exam time must be HH:MM',
+  partRequired: 'A paper has a theory part, a practical part or both',
+  fullMarkInvalid: 'Full marks must be a number above 0',
+  passMarkInvalid: 'Pass marks must be a number from 0 up to the full marks',
+  subjectNotOfProgram: 'The subject is not a subject of the exam’s program',
+  subjectNotOfPeriod: 'The subject is not taught in the exam’s semester or year',
+  examDateOutside: 'The exam date must be within the exam’s start and end dates',
+  slotTaken: 'Another paper of this exam is already set for this date and time',
+  subjectScheduled: 'This subject already has a paper in this exam',
+  scheduleHasPapers:
+    'The program and the semester or year of an exam with papers cannot change: remove its papers first',
+  routineHasSittings: 'This paper’s subject cannot change: attendance or marks are recorded for it',
+
+  routineRequired: 'Subject exam schedule is required',
+  studentsRequired: 'Choose at least one student',
+  studentsNotEligible: 'Some students are not students of this exam’s program, batch and semester or year',
+  appearanceHasMarks: 'A student with marks cannot be marked absent: clear the marks first',
+  resultsPublishedPapers: 'The results of this exam are published: its papers can no longer change',
+  resultsPublishedAttendance: 'The results of this exam are published: attendance can no longer change',
+
+  marksRowsRequired: 'Send at least one row of marks',
+  studentRequired: 'Student is required',
+  marksInvalid: 'Marks must be a number from 0',
+  marksAboveFull: 'Marks must not be above the full marks',
+  noSuchPart: 'This paper has no such part',
+  marksNotAppeared: 'Marks are entered only for students marked appeared at this paper',
+  duplicateRow: 'A student appears twice in the rows',
+  reasonRequired: 'The results of this exam are published: a change needs a reason',
+  publishedChangeForbidden: 'Only the campus administrator changes marks after the results are published',
+  staleRows: (names: readonly string[]) =>
+    `Marks of ${names.join(', ')} were changed by someone else since you read them. Reload and enter them again.`,
+  marksSaved: 'Marks saved',
+  attendanceSaved: 'Attendance saved',
+} as const;
