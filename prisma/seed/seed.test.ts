@@ -146,6 +146,21 @@ describe('the demo seed', async () => {
     );
   });
 
+  it('gives every university the default grading scale, Tribhuvan University’s letter grades', async () => {
+    const scales = await query<{ code: string; bands: string }>(
+      url,
+      `SELECT u.code, string_agg(b.grade || ' ' || b."gradePoint" || ' ' || b."minPercentage", ', '
+                                 ORDER BY b."minPercentage" DESC) AS bands
+         FROM "University" u LEFT JOIN "GradeBand" b ON b."universityId" = u.id GROUP BY u.code`,
+    );
+    expect(scales.length).toBeGreaterThan(1);
+    for (const scale of scales) {
+      expect(scale.bands, scale.code).toBe(
+        'A 4.00 90.00, A- 3.70 80.00, B+ 3.30 70.00, B 3.00 60.00, B- 2.70 50.00, C+ 2.30 45.00, C 2.00 40.00, F 0.00 0.00',
+      );
+    }
+  });
+
   it('loads the national registry in one step, and changes nothing when loaded again', async () => {
     const campusesBefore = await query<{ count: string }>(url, 'SELECT count(*) FROM "Campus"');
     await seedDatabase(url, { uploadDir, today, national: true });

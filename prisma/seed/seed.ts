@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import {
+  DEFAULT_GRADE_BANDS,
   EDG_ETHNIC_GROUPS,
   fiscalYearOf,
   fiscalYearStartingIn,
@@ -916,6 +917,19 @@ async function seedDemoEmployees(prisma: PrismaClient) {
   }
 }
 
+/**
+ * Every university without a grading scale gets the default one, Tribhuvan University's
+ * letter grades (issue #26); a scale an administrator has set is left as it is.
+ */
+async function seedGradeBands(prisma: PrismaClient) {
+  const universities = await prisma.university.findMany({ where: { gradeBands: { none: {} } }, select: { id: true } });
+  await prisma.gradeBand.createMany({
+    data: universities.flatMap((university) =>
+      DEFAULT_GRADE_BANDS.map((band) => ({ universityId: university.id, ...band })),
+    ),
+  });
+}
+
 /** True when the database holds no HEMIS data yet (npm start seeds only then). */
 export async function isDatabaseEmpty(databaseUrl: string): Promise<boolean> {
   const prisma = createPrismaClient(databaseUrl);
@@ -952,6 +966,8 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
       const campuses = await seedNationalRegistry(prisma);
       log(`loaded the national registry: ${campuses.created} campuses added, ${campuses.unchanged} already there`);
     }
+    await seedGradeBands(prisma);
+    log('seeded the grading scale of every university');
   } finally {
     await prisma.$disconnect();
   }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "IssuedDocument" ADD COLUMN     "particulars" TEXT;
