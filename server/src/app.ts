@@ -28,6 +28,7 @@ import { subjectRoutes } from './modules/subject/subject.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { receiptRoutes } from './modules/receipt/receipt.routes.ts';
+import { receiptReportRoutes } from './modules/receipt-report/receipt-report.routes.ts';
 import { holidayRoutes } from './modules/holiday/holiday.routes.ts';
 import { universityRoutes } from './modules/university/university.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -58,9 +59,14 @@ import { graduationRoutes } from './modules/graduation/graduation.routes.ts';
 import { characterCertificateRoutes } from './modules/character-certificate/character-certificate.routes.ts';
 import { alumniRoutes } from './modules/alumni/alumni.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { examRoutes } from './modules/exam/exam.routes.ts';
 import { statisticalReportRoutes } from './modules/statistical-report/statistical-report.routes.ts';
+import { passRateRoutes } from './modules/pass-rate/pass-rate.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { registrationFormRoutes } from './modules/registration-form/registration-form.routes.ts';
+import { examResultRoutes } from './modules/exam-result/exam-result.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { infrastructureRoutes } from './modules/infrastructure/infrastructure.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +99,7 @@ const MODULE_ROUTES = [
   ...lookupRoutes,
   feeRoutes,
   receiptRoutes,
+  receiptReportRoutes,
   holidayRoutes,
   settingsRoutes,
   studentRoutes,
@@ -117,9 +124,14 @@ const MODULE_ROUTES = [
   characterCertificateRoutes,
   alumniRoutes,
   dashboardRoutes,
+  examRoutes,
   statisticalReportRoutes,
+  passRateRoutes,
   verificationRoutes,
   registrationFormRoutes,
+  examResultRoutes,
+  paymentRoutes,
+  infrastructureRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -148,7 +160,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, payload);
   });
 
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl });
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    mapTileUrl: config.mapTileUrl,
+    paymentFormUrl: config.payment.esewa.formUrl,
+  });
   await app.register(errorsPlugin);
   await app.register(prismaPlugin, { databaseUrl: config.databaseUrl });
   await app.register(queuePlugin, { databaseUrl: config.databaseUrl });

@@ -105,6 +105,42 @@ describe('loadConfig', () => {
     );
   });
 
+  it("pays through eSewa's public test merchant outside production, back to PUBLIC_URL unless told", () => {
+    expect(loadConfig(base).payment).toEqual({
+      esewa: {
+        merchantCode: 'EPAYTEST',
+        secretKey: '8gBm/:&EnhH.1/q',
+        formUrl: 'https://rc-epay.esewa.com.np/api/epay/main/v2/form',
+        statusUrl: 'https://rc.esewa.com.np/api/epay/transaction/status/',
+      },
+      returnUrl: 'http://localhost:3000',
+    });
+    expect(loadConfig({ ...base, PAYMENT_RETURN_URL: 'https://pay.example.org/' }).payment.returnUrl).toBe(
+      'https://pay.example.org',
+    );
+  });
+
+  it("refuses to start in production without the merchant's own eSewa settings", () => {
+    const merchant = {
+      ESEWA_MERCHANT_CODE: 'NP-CAMPUS',
+      ESEWA_SECRET_KEY: 'campus secret',
+      ESEWA_FORM_URL: 'https://epay.esewa.com.np/api/epay/main/v2/form',
+      ESEWA_STATUS_URL: 'https://epay.esewa.com.np/api/epay/transaction/status/',
+    };
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(loadConfig({ ...production, ...merchant }).payment.esewa.merchantCode).toBe('NP-CAMPUS');
+    try {
+      loadConfig({ ...production, ESEWA_MERCHANT_CODE: 'NP-CAMPUS' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'ESEWA_SECRET_KEY: ESEWA_SECRET_KEY is required in production (the test merchant is for development only)',
+        'ESEWA_FORM_URL: ESEWA_FORM_URL is required in production (the test merchant is for development only)',
+        'ESEWA_STATUS_URL: ESEWA_STATUS_URL is required in production (the test merchant is for development only)',
+      ]);
+    }
+  });
+
   it.each(['http://tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org/tiles.png'])(
     'refuses MAP_TILE_URL=%s',
     (value) => {

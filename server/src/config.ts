@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CLOCK_SETTING_HELP, parseClockSetting, systemClock, type Clock } from './lib/clock.ts';
+import { ESEWA_TEST_SETTINGS, type EsewaSettings } from './modules/payment/esewa.ts';
 import type { AttemptLimits } from './lib/rate-limit.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -97,6 +98,13 @@ export const ConfigSchema = z
         z.literal(''),
       ])
       .default(''),
+    /** eSewa's merchant (modules/payment/esewa.ts); outside production the public test merchant by default. */
+    ESEWA_MERCHANT_CODE: optionalString,
+    ESEWA_SECRET_KEY: optionalString,
+    ESEWA_FORM_URL: z.url().optional(),
+    ESEWA_STATUS_URL: z.url().optional(),
+    /** Where the gateway sends the payer back (/success, /failed); unset: PUBLIC_URL. */
+    PAYMENT_RETURN_URL: z.url().optional(),
     /** The time HEMIS runs on, for tests and demos (lib/clock.ts); unset: the system's. */
     HEMIS_CLOCK: optionalString.refine(
       (setting) => setting === undefined || parseClockSetting(setting) !== undefined,
@@ -106,6 +114,17 @@ export const ConfigSchema = z
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const name of ['ESEWA_MERCHANT_CODE', 'ESEWA_SECRET_KEY', 'ESEWA_FORM_URL', 'ESEWA_STATUS_URL'] as const) {
+        if (!env[name]) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required in production (the test merchant is for development only)`,
+          });
+        }
+      }
     }
     if (env.NODE_ENV === 'production' && env.HEMIS_CLOCK) {
       context.addIssue({
@@ -142,6 +161,8 @@ export interface Config {
   mapTileUrl: string;
   /** The time business rules and recorded moments read (lib/clock.ts). */
   clock: Clock;
+  /** Online payment: eSewa's merchant and addresses, and where the payer comes back to (no trailing slash). */
+  payment: { esewa: EsewaSettings; returnUrl: string };
 }
 
 /** Where HEMIS keeps files: the data folder, and the uploads and outbox inside it unless set apart. */
@@ -219,5 +240,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mapTileUrl: values.MAP_TILE_URL,
     clock: values.HEMIS_CLOCK ? parseClockSetting(values.HEMIS_CLOCK)! : systemClock,
+    payment: {
+      esewa: {
+        merchantCode: values.ESEWA_MERCHANT_CODE ?? ESEWA_TEST_SETTINGS.merchantCode,
+        secretKey: values.ESEWA_SECRET_KEY ?? ESEWA_TEST_SETTINGS.secretKey,
+        formUrl: values.ESEWA_FORM_URL ?? ESEWA_TEST_SETTINGS.formUrl,
+        statusUrl: values.ESEWA_STATUS_URL ?? ESEWA_TEST_SETTINGS.statusUrl,
+      },
+      returnUrl: (values.PAYMENT_RETURN_URL ?? values.PUBLIC_URL).replace(/\/+$/, ''),
+    },
   };
 }

@@ -3,7 +3,8 @@
  * change and reset (issue: accounts and access). Entries keep the actor's email and role as
  * they were, so they survive later renames and deletions.
  */
-import type { Db, Prisma } from '../db/prisma.ts';
+import type { Db } from '../db/prisma.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 
 export type AuditAction =
   | 'sign-in'
@@ -46,6 +47,23 @@ export async function recordAudit(prisma: Db, entry: AuditEntry): Promise<void> 
       ip: entry.ip,
     },
   });
+}
+
+/**
+ * The audit entry of a write made by one SQL statement, as that statement's data-modifying
+ * CTE: the written row's id and what the entry keeps of it (`row.changes`, a jsonb expression)
+ * exist only inside the statement, over its rows `row.from`.
+ */
+export function auditEntryInsert(
+  entry: Omit<AuditEntry, 'entityId' | 'changes'>,
+  row: { from: Prisma.Sql; entityId: Prisma.Sql; changes: Prisma.Sql },
+): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "AuditLog" ("userId", "actorEmail", "actorRole", action, entity, "entityId", changes, "requestId", ip)
+    SELECT ${entry.actor.userId ?? null}::int, ${entry.actor.email ?? null}::text, ${entry.actor.role ?? null}::text,
+           ${entry.action}, ${entry.entity}, (${row.entityId})::text, ${row.changes},
+           ${entry.requestId ?? null}::text, ${entry.ip ?? null}::text
+      FROM ${row.from}`;
 }
 
 /** Plain JSON for the log: dates as ISO strings, Prisma decimals as strings, no functions. */

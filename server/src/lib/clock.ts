@@ -57,10 +57,30 @@ export function parseClockSetting(setting: string): Clock | undefined {
 
 /** Today as Nepal counts it (Asia/Kathmandu), YYYY-MM-DD A.D.: the date printed documents and forms carry. */
 export function todayInNepal(clock: Clock): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(clock.now());
+  return dayInNepal(clock.now());
 }
 
 /** The same day in B.S., YYYY-MM-DD. */
 export function todayInNepalBs(clock: Clock): string {
-  return formatCalendarDate(adToBs(fromUtcDate(new Date(`${todayInNepal(clock)}T00:00:00Z`))));
+  return dayInNepalBs(clock.now());
+}
+
+/** The day an instant fell on in Nepal, YYYY-MM-DD A.D. (when a record was cancelled, say). */
+export function dayInNepal(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(instant);
+}
+
+/** The day an instant fell on in Nepal, YYYY-MM-DD B.S. */
+export function dayInNepalBs(instant: Date): string {
+  return formatCalendarDate(adToBs(fromUtcDate(new Date(`${dayInNepal(instant)}T00:00:00Z`))));
+}
+
+/** The instant a Nepal day (YYYY-MM-DD A.D.) begins: Nepal keeps UTC+05:45 all year. */
+export function startOfNepalDay(day: string): Date {
+  return new Date(`${day}T00:00:00+05:45`);
+}
+
+/** The instant the Nepal day after `day` begins: the end, exclusive, of a range of days. */
+export function endOfNepalDay(day: string): Date {
+  return new Date(startOfNepalDay(day).getTime() + 24 * 60 * 60_000);
 }

@@ -1,7 +1,8 @@
 /**
  * Turns Prisma's known request errors into AppErrors: a unique violation is a 409,
  * a missing record a 404, a dangling reference a 400 (documenso's one table of codes),
- * and a lost or refused database connection a 503 that tells the client when to try again.
+ * and a lost or refused database connection, or a transaction that ran out of time, a 503
+ * that tells the client when to try again.
  */
 import { SERVER_MESSAGES } from '@hemis/contracts';
 import { AppError } from './app-error.ts';
@@ -62,6 +63,12 @@ export function fromPrismaError(error: unknown): AppError | undefined {
   }
   if (!isPrismaKnownError(error)) return undefined;
   switch (error.code) {
+    // A transaction that could not start within its maxWait or outlived its timeout: rolled
+    // back, so nothing was written, and a retry on a quieter moment succeeds.
+    case 'P2028':
+      return new AppError('DATABASE_BUSY', SERVER_MESSAGES.databaseBusy, undefined, {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      });
     case 'P2002': {
       const fields = uniqueFields(error);
       return AppError.conflict(

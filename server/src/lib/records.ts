@@ -153,35 +153,62 @@ export async function findWritableRecord<Row extends { id: number }, Where exten
   return foundOrNotFound(await store.findFirst(db, where), store.entity);
 }
 
+/**
+ * How long a transaction may wait for a connection and run. Prisma's defaults (2 s and 5 s) suit
+ * a single record; a bounded bulk write (a sheet of attendance or marks, an import, an upgrade)
+ * takes `BULK_TRANSACTION`. Running out of either answers 503 with Retry-After (prisma-errors.ts).
+ */
+export interface TransactionLimits {
+  maxWait?: number;
+  timeout?: number;
+}
+
+/** The limits of a bounded bulk write: a page-sized batch on a busy server, not an unbounded job. */
+export const BULK_TRANSACTION: TransactionLimits = { maxWait: 10_000, timeout: 30_000 };
+
 /** Runs `work` and its audit entry in one transaction: a failed write leaves no entry, and the reverse. */
-export function inTransaction<T>(prisma: PrismaClient, work: (db: Db) => Promise<T>): Promise<T> {
-  return prisma.$transaction((tx) => work(tx));
+export function inTransaction<T>(
+  prisma: PrismaClient,
+  work: (db: Db) => Promise<T>,
+  limits?: TransactionLimits,
+): Promise<T> {
+  return limits ? prisma.$transaction((tx) => work(tx), limits) : prisma.$transaction((tx) => work(tx));
+}
+
+/** `inTransaction` with the limits of a bounded bulk write (BULK_TRANSACTION). */
+export function inBulkTransaction<T>(prisma: PrismaClient, work: (db: Db) => Promise<T>): Promise<T> {
+  return inTransaction(prisma, work, BULK_TRANSACTION);
+}
+
+type WriteAction = 'create' | 'update' | 'delete';
+
+/** Who wrote, from where, and what they did to which table: an audit entry without its row. */
+export function auditedWrite(context: WriteContext, action: WriteAction, entity: string) {
+  return {
+    actor: { userId: context.actor.userId, email: context.actor.email, role: context.actor.role },
+    action,
+    entity,
+    requestId: context.requestId,
+    ip: context.ip,
+  };
 }
 
 function audit(
   db: Db,
   context: WriteContext,
-  action: 'create' | 'update' | 'delete',
+  action: WriteAction,
   entity: string,
   entityId: number | string,
   changes: Parameters<typeof recordAudit>[1]['changes'],
 ) {
-  return recordAudit(db, {
-    actor: { userId: context.actor.userId, email: context.actor.email, role: context.actor.role },
-    action,
-    entity,
-    entityId,
-    changes,
-    requestId: context.requestId,
-    ip: context.ip,
-  });
+  return recordAudit(db, { ...auditedWrite(context, action, entity), entityId, changes });
 }
 
 /** Audits a write done outside the store (join rows, counters): the caller passes what changed. */
 export function auditWrite(
   db: Db,
   context: WriteContext,
-  action: 'create' | 'update' | 'delete',
+  action: WriteAction,
   entity: string,
   entityId: number | string,
   changes: Record<string, unknown>,

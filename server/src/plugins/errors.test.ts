@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '@hemis/contracts';
 import { findFreePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { AppError } from '../lib/app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/prisma-errors.ts';
+import { inTransaction } from '../lib/records.ts';
 import { createTestApp, testConfig, type TestApp } from '../../../tests/support/app.ts';
 
 const CreateThingBody = z.object({
@@ -50,6 +51,23 @@ function addProbeRoutes(app: FastifyInstance) {
   typed.get('/api/probe/missing', { config: { access: 'public' } }, async () => {
     await app.prisma.university.update({ where: { id: -1 }, data: { name: 'nobody' } });
   });
+  // A write outliving its transaction's limit: the university it made must roll back.
+  typed.post(
+    '/api/probe/slow-write',
+    { schema: { querystring: z.object({ timeout: z.coerce.number().int() }) }, config: { access: 'public' } },
+    async (request) => {
+      await inTransaction(
+        app.prisma,
+        async (db) => {
+          await db.university.create({ data: { code: 'PROBE-SLOW', name: 'Probe Slow', establishedYear: 2000 } });
+          await db.$executeRaw`SELECT pg_sleep(0.4)`;
+          await db.university.count();
+        },
+        { timeout: request.query.timeout },
+      );
+      return { saved: true };
+    },
+  );
   typed.get('/api/probe/crash', { config: { access: 'public' } }, async () => {
     throw new Error('secret internal detail');
   });
@@ -100,6 +118,19 @@ describe('the errors plugin', () => {
       .send('{"code": ')
       .expect(400);
     expect(response.body.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers a transaction that outlives its timeout with 503 and Retry-After, having written nothing', async () => {
+    const before = await countUniversities();
+    const response = await test.api.post('/api/probe/slow-write?timeout=100').expect(503);
+    expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(response.body).toMatchObject({ code: 'DATABASE_BUSY', message: SERVER_MESSAGES.databaseBusy });
+    expect(await countUniversities()).toBe(before);
+  });
+
+  it('lets a transaction given a longer timeout finish the same write', async () => {
+    await test.api.post('/api/probe/slow-write?timeout=5000').expect(200, { saved: true });
+    await test.app.prisma.university.deleteMany({ where: { code: 'PROBE-SLOW' } });
   });
 
   it('answers a unique violation with 409', async () => {

@@ -106,8 +106,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const known = toAppError(error);
       if (known) {
-        // An unreachable database is an outage to watch, not a bug to fix.
-        if (known.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, known.message);
+        // An unreachable or overloaded database is an outage to watch, not a bug to fix.
+        if (known.code === 'DATABASE_UNAVAILABLE' || known.code === 'DATABASE_BUSY')
+          request.log.warn({ err: error }, known.message);
         else if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
         else if (isThrownByValidator(error)) request.log.warn({ err: error }, 'a request schema threw on its input');
         if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));

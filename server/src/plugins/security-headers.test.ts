@@ -42,6 +42,11 @@ describe('security headers over plain http', () => {
     expect(policy).not.toHaveProperty('upgrade-insecure-requests');
   });
 
+  it("lets forms post to HEMIS and to the payment gateway's origin only", async () => {
+    const policy = policyOf((await test.api.get('/login').expect(200)).headers['content-security-policy']);
+    expect(policy['form-action']).toEqual(["'self'", 'https://rc-epay.esewa.com.np']);
+  });
+
   it('sends nosniff, no referrer, no framing and no HSTS on pages, API answers, errors and uploads', async () => {
     const answers = [
       await test.api.get('/').expect(200),

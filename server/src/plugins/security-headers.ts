@@ -29,8 +29,9 @@ export function tileImageSource(tileUrl: string): string | undefined {
   return match?.[1]?.replace('{s}', '*');
 }
 
-export function contentSecurityPolicy(https: boolean, mapTileUrl = ''): Record<string, string[]> {
+export function contentSecurityPolicy(https: boolean, mapTileUrl = '', paymentFormUrl = ''): Record<string, string[]> {
   const tiles = mapTileUrl ? tileImageSource(mapTileUrl) : undefined;
+  const gateway = paymentFormUrl ? new URL(paymentFormUrl).origin : undefined;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -44,7 +45,8 @@ export function contentSecurityPolicy(https: boolean, mapTileUrl = ''): Record<s
     'object-src': ["'none'"],
     // Printed documents are previewed in a frame from a blob: address the page itself made.
     'frame-src': ["'self'", 'blob:'],
-    'form-action': ["'self'"],
+    // The /esewa page posts the signed payment form to the gateway (ESEWA_FORM_URL's origin only).
+    'form-action': ["'self'", ...(gateway ? [gateway] : [])],
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
@@ -78,10 +80,13 @@ export function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<str
 }
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string; mapTileUrl?: string }) => {
+  async (app: FastifyInstance, options: { publicUrl: string; mapTileUrl?: string; paymentFormUrl?: string }) => {
     const https = new URL(options.publicUrl).protocol === 'https:';
     const headers = helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, options.mapTileUrl) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(https, options.mapTileUrl, options.paymentFormUrl),
+      },
       strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'no-referrer' },
       xFrameOptions: { action: 'deny' },

@@ -1,22 +1,9 @@
-import { Writable } from 'node:stream';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pngBytes } from '../../../../tests/support/png.ts';
-import { pdfText } from '../../../../tests/support/pdf-text.ts';
-import { amountInFiguresAndWords, createPdf, image, write, type PdfDocument } from './document.ts';
-
-async function finished(doc: PdfDocument): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  const done = new Promise((resolve) =>
-    doc
-      .pipe(new Writable({ write: (chunk: Buffer, _encoding, next) => (chunks.push(chunk), next()) }))
-      .on('finish', resolve),
-  );
-  doc.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
-}
+import { finishedPdf as finished, pdfText } from '../../../../tests/support/pdf-text.ts';
+import { amountInFiguresAndWords, createPdf, image, write } from './document.ts';
 
 /** The pictures a page paints, as a viewer decodes them: name, size and RGB(A) bytes. */
 async function paintedImages(bytes: Uint8Array) {
@@ -141,5 +128,22 @@ describe('the PDF layer’s Devanagari text', () => {
     // pdf.js reads glyphs in their printed order: the i-sign (U+093F) before the letter it follows.
     const [page] = await pdfText(pdf);
     expect(page).toContain('Name: ');
+  });
+
+  it('sets Nepali and English on one line on one baseline, as on a heading like रकम/Amount', async () => {
+    const doc = createPdf({ layout: 'A4', title: 'baseline' });
+    write(doc, 'रकम/Amount', { x: 50, y: 50, size: 9, bold: true });
+    write(doc, 'विवरण', { x: 50, y: 100, size: 9 });
+    const pdf = await getDocument({ data: await finished(doc), isEvalSupported: false }).promise;
+    const items = (await (await pdf.getPage(1)).getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() ? [{ text: item.str, baseline: item.transform[5] as number }] : [],
+    );
+    await pdf.destroy();
+    const amount = items.find((item) => item.text.includes('Amount'))!;
+    const nepali = items.find((item) => item.text.includes('/'))!;
+    expect(nepali.baseline).toBeCloseTo(amount.baseline, 1);
+    // A line of Nepali alone keeps its own font's line (its ascender is shorter than the Latin's).
+    const alone = items.find((item) => item.baseline < amount.baseline - 20)!;
+    expect(841.89 - alone.baseline - 100).toBeCloseTo((896 / 1000) * 9, 1);
   });
 });

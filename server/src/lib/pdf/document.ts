@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
 import type PDFKitDocument from 'pdfkit';
 import type QRCodeLibrary from 'qrcode';
-import { amountInWords, formatAmount } from '@hemis/contracts';
+import { amountInWords, formatAmount, type AmountValue } from '@hemis/contracts';
 import { FONT_FILES, type FontName } from './fonts.ts';
-import { textRuns } from './text-runs.ts';
+import { textRuns, type TextRun } from './text-runs.ts';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
@@ -71,27 +71,39 @@ export interface TextOptions {
   color?: string;
 }
 
+/** The ascender of a font, in thousandths of its size (pdfkit keeps the current font's metrics privately). */
+function ascenderOf(doc: PdfDocument, font: FontName): number {
+  doc.font(font);
+  return (doc as unknown as { _font: { ascender: number } })._font.ascender;
+}
+
 /** Writes a line (wrapping within `width`) in the right font for each script it holds. */
 export function write(doc: PdfDocument, text: string, options: TextOptions = {}): void {
   const { bold = false, size = 10, x, y, width, align = 'left', color = '#000000' } = options;
   const runs = textRuns(text || ' ');
   doc.fontSize(size).fillColor(color);
+  const fontOf = (run: TextRun): FontName =>
+    run.script === 'devanagari' ? (bold ? 'devanagariBold' : 'devanagari') : bold ? 'latinBold' : 'latin';
+  // pdfkit sets each run's baseline one ascender of its own font below the line's top, and Noto
+  // Sans Devanagari's ascender is shorter than Noto Sans's: on a line of both scripts the Nepali
+  // would sit higher than the English beside it. Such a line takes the Latin font's baseline.
+  const mixed = new Set(runs.map((run) => run.script)).size > 1;
+  const baseline = mixed ? -(ascenderOf(doc, bold ? 'latinBold' : 'latin') / 1000) * size : undefined;
   runs.forEach((run, index) => {
     const devanagari = run.script === 'devanagari';
-    const font: FontName = devanagari ? (bold ? 'devanagariBold' : 'devanagari') : bold ? 'latinBold' : 'latin';
-    doc.font(font);
-    const continued = index < runs.length - 1;
+    doc.font(fontOf(run));
+    const placement = { width, align, continued: index < runs.length - 1, baseline };
     // Shaped Devanagari puts some glyphs before the letter they follow in speech (ि before व):
     // the run's own text, as ActualText, is what readers copy and search.
     if (devanagari) doc.markContent('Span', { actual: run.text });
-    if (index === 0 && x !== undefined) doc.text(run.text, x, y, { width, align, continued });
-    else doc.text(run.text, { width, align, continued });
+    if (index === 0 && x !== undefined) doc.text(run.text, x, y, placement);
+    else doc.text(run.text, placement);
     if (devanagari) doc.endMarkedContent();
   });
 }
 
 /** An amount in figures and in words, in English and in Nepali, one line each (receipts, scholarships). */
-export function amountInFiguresAndWords(doc: PdfDocument, amount: number | string, options: TextOptions = {}): void {
+export function amountInFiguresAndWords(doc: PdfDocument, amount: AmountValue, options: TextOptions = {}): void {
   write(doc, `Rs. ${formatAmount(amount, 'en')} (रु. ${formatAmount(amount, 'ne')})`, { ...options, bold: true });
   write(doc, amountInWords(amount, 'en'), { ...options, x: undefined, y: undefined });
   write(doc, amountInWords(amount, 'ne'), { ...options, x: undefined, y: undefined });
@@ -198,9 +210,14 @@ export interface Institution {
   logo: Buffer | null;
 }
 
-/** The institution header: logo, campus name, "Affiliated to {university}", address, phone, established year. */
-export function institutionHeader(doc: PdfDocument, institution: Institution): void {
-  const { left, right, top } = doc.page.margins;
+/**
+ * The institution header: logo, campus name, "Affiliated to {university}", address, phone,
+ * established year. At the page's top margin, or at `top` for a document printed twice on a
+ * page (a receipt's payer's and office copies).
+ */
+export function institutionHeader(doc: PdfDocument, institution: Institution, at: { top?: number } = {}): void {
+  const { left, right } = doc.page.margins;
+  const top = at.top ?? doc.page.margins.top;
   const width = doc.page.width - left - right;
   if (institution.logo) image(doc, institution.logo, left, top, { fit: [mm(20), mm(20)] });
   write(doc, institution.campusName, { bold: true, size: 15, x: left, y: top, width, align: 'center' });
@@ -255,6 +272,8 @@ export interface TableColumn {
   header: string;
   /** Share of the table's width. */
   weight: number;
+  /** Figures are set right, so their places line up; text left (the default). */
+  align?: 'left' | 'right';
 }
 
 /** A table that continues on new pages, repeating its headings there. */
@@ -284,7 +303,9 @@ export function table(
     const y = doc.y;
     cells.forEach((cell, index) => {
       doc.rect(x, y, widths[index]!, height).lineWidth(0.5).strokeColor('#888888').stroke();
-      write(doc, cell, { size: 9, bold, x: x + padding, y: y + padding, width: widths[index]! - 2 * padding });
+      // Headings stay left: pdfkit cannot right-align a line set in two fonts (रकम/Amount).
+      const align = bold ? 'left' : columns[index]!.align;
+      write(doc, cell, { size: 9, bold, x: x + padding, y: y + padding, width: widths[index]! - 2 * padding, align });
       x += widths[index]!;
     });
     doc.x = left;
