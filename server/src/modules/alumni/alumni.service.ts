@@ -415,8 +415,11 @@ export async function studentsByBatch(context: ReadContext, query: StudentsByBat
 
 /**
  * GET Alumni/Summary: per program of the scope, graduates, alumni accounts, those with current
- * work, and pending submissions: one pass over the scope's graduations, each with its student
- * record and whether it has current work, counted by program before the programs are named.
+ * work, and pending submissions: one pass over the scope's graduations, counted by program
+ * before the programs are named. A campus's graduations are read from an index that holds what
+ * is counted (campus, program, status, account, student); a graduate's student record and
+ * current work are looked up only for the graduates the count asks about, instead of joining
+ * every current work entry of the country (which also sent the campus's plan to parallel workers).
  */
 export async function alumniSummary(context: ReadContext, campusId: number | undefined) {
   const inScope = scopeSql(context.scope, {
@@ -428,13 +431,12 @@ export async function alumniSummary(context: ReadContext, campusId: number | und
     SELECT g."programId", p."programName", g.graduates, g."withAccount", g.employed, g.pending
       FROM (SELECT g."programId",
                    count(*) FILTER (WHERE g.status = 'graduated')::int AS graduates,
-                   count(*) FILTER (WHERE g.status = 'graduated' AND (g."userId" IS NOT NULL OR s."userId" IS NOT NULL))::int
-                     AS "withAccount",
-                   count(*) FILTER (WHERE g.status = 'graduated' AND w."graduationId" IS NOT NULL)::int AS employed,
+                   count(*) FILTER (WHERE g.status = 'graduated' AND (g."userId" IS NOT NULL OR EXISTS (
+                     SELECT FROM "Student" s WHERE s.id = g."studentId" AND s."userId" IS NOT NULL)))::int AS "withAccount",
+                   count(*) FILTER (WHERE g.status = 'graduated' AND EXISTS (
+                     SELECT FROM "AlumniWork" w WHERE w."graduationId" = g.id AND w."isCurrent"))::int AS employed,
                    count(*) FILTER (WHERE g.status = 'pending')::int AS pending
               FROM "GraduationApplication" g
-              LEFT JOIN "Student" s ON s.id = g."studentId"
-              LEFT JOIN (SELECT DISTINCT "graduationId" FROM "AlumniWork" WHERE "isCurrent") w ON w."graduationId" = g.id
              WHERE ${inScope} ${ofCampus}
              GROUP BY g."programId") g
       JOIN "Program" p ON p.id = g."programId"`;

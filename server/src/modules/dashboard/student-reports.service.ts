@@ -2,7 +2,9 @@
  * The student sections of the summary report (api-contract 5.16 and 8.9): students by the
  * ecological belt and by the province of their home (permanent) address, and by age band of the
  * age-group setup. The students are the dashboard's (countedStudents); a student whose home
- * address or date of birth is not recorded is left out of these tables.
+ * address or date of birth is not recorded is left out of these tables. Belt and province are
+ * summed from the home tally (StudentHomeTally: students by program and home district and
+ * province, kept by triggers), so a campus reads a few hundred rows, not each student's address.
  */
 import {
   ECOLOGICAL_BELTS,
@@ -18,19 +20,15 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { countedStudents } from './dashboard.service.ts';
+import { tallyGenderCounts } from './tallies.ts';
 
 const PROGRAM = Prisma.sql`
   JOIN "Program" p ON p.id = s."programId"
   JOIN "Level" l ON l.id = p."levelId"
   JOIN "Faculty" f ON f.id = p."facultyId"`;
 
-const HOME = Prisma.sql`JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'`;
-
-const GENDERS_SQL = Prisma.sql`
-  count(*) FILTER (WHERE s.gender = 'male')::int AS male,
-  count(*) FILTER (WHERE s.gender = 'female')::int AS female,
-  count(*) FILTER (WHERE s.gender = 'other')::int AS other,
-  count(*)::int AS total`;
+/** The home tally's rows, aliased as the students countedStudents names (s). */
+const HOME_TALLY = Prisma.sql`"StudentHomeTally" s`;
 
 const NONE: GenderCounts = { male: 0, female: 0, other: 0, total: 0 };
 
@@ -40,10 +38,11 @@ export async function studentsByBelt(context: ReadContext, query: DashboardQuery
     (GenderCounts & { faculty: string; level: string; program: string; belt: EcologicalBelt })[]
   >`
     SELECT f."facultyName" AS faculty, l."levelName" AS level, p."programName" AS program,
-           d."ecologicalBelt"::text AS belt, ${GENDERS_SQL}
-      FROM "Student" s ${PROGRAM} ${HOME} JOIN "District" d ON d.id = a."districtId"
+           d."ecologicalBelt"::text AS belt, ${tallyGenderCounts('s')}
+      FROM ${HOME_TALLY} ${PROGRAM} JOIN "District" d ON d.id = s."districtId"
      WHERE ${countedStudents(context, query)}
      GROUP BY f."facultyName", l."levelName", p.id, p."programName", d."ecologicalBelt"
+    HAVING sum(s.total) > 0
      ORDER BY 1, 2, 3`;
   const groups = new Map<string, BeltReportRow>();
   for (const row of rows) {
@@ -72,13 +71,15 @@ export async function studentsByProvince(context: ReadContext, query: DashboardQ
     SELECT p."programName" AS "universityName", p."programName" AS program,
            ${Prisma.join(
              PROVINCE_KEYS.map(
-               (key) => Prisma.sql`count(*) FILTER (WHERE r."reportKey" = ${key})::int AS ${Prisma.raw(`"${key}"`)}`,
+               (key) =>
+                 Prisma.sql`COALESCE(sum(s.total) FILTER (WHERE r."reportKey" = ${key}), 0)::int AS ${Prisma.raw(`"${key}"`)}`,
              ),
            )},
-           count(*)::int AS total
-      FROM "Student" s ${PROGRAM} ${HOME} JOIN "Province" r ON r.id = a."provinceId"
+           sum(s.total)::int AS total
+      FROM ${HOME_TALLY} ${PROGRAM} JOIN "Province" r ON r.id = s."provinceId"
      WHERE ${countedStudents(context, query)}
      GROUP BY p.id, p."programName"
+    HAVING sum(s.total) > 0
      ORDER BY p."programName", p.id`;
 }
 

@@ -190,3 +190,136 @@ describe('the graduation tally', () => {
     expect(Object.values(tally)).toEqual([{ total: 3, female: 1, other: 1, Others: 2, noEthnicity: 1 }]);
   });
 });
+
+async function homeTally(campusIds: number[]) {
+  const rows = await test.app.prisma.$queryRawUnsafe<(Record<string, unknown> & { key: string })[]>(
+    `SELECT concat_ws('/', "campusId", "universityId", "facultyId", "levelId", "programId", "majorSubjectId",
+                      "fiscalYearId", "admissionYearId", status, "isVerified"::text, "districtId", "provinceId") AS key,
+            ${COUNT_SELECT}
+       FROM "StudentHomeTally" WHERE "campusId" = ANY($1)`,
+    campusIds,
+  );
+  return nonZero(rows);
+}
+
+async function homeRecount(campusIds: number[]) {
+  const students = await test.app.prisma.student.findMany({
+    where: { campusId: { in: campusIds } },
+    include: { addresses: { where: { kind: 'permanent' } } },
+  });
+  return recount(
+    students.map((s) => ({
+      key: [
+        s.campusId,
+        s.universityId,
+        s.facultyId,
+        s.levelId,
+        s.programId,
+        s.majorSubjectId ?? 0,
+        s.fiscalYearId,
+        s.admissionYearId,
+        s.status,
+        s.isVerified,
+        s.addresses[0]?.districtId ?? 0,
+        s.addresses[0]?.provinceId ?? 0,
+      ].join('/'),
+      gender: s.gender,
+      ethnicity: s.ethnicity,
+    })),
+  );
+}
+
+describe('the student home tally', () => {
+  it('counts each student under their home district and province through every write of students and addresses', async () => {
+    const prisma = test.app.prisma;
+    const campus = await make.createCampus();
+    const other = await make.createCampus({ universityId: campus.universityId });
+    const campusIds = [campus.id, other.id];
+    const program = await make.createProgram({ universityId: campus.universityId, runByCampusId: campus.id });
+    const major = await make.createMajorSubject({ programId: program.id, campusId: campus.id });
+    const districts = await prisma.district.findMany({ take: 3, orderBy: { id: 'asc' } });
+    const home = (index: number) => {
+      const district = districts[index % districts.length]!;
+      return { kind: 'permanent' as const, districtId: district.id, provinceId: district.provinceId };
+    };
+    const ethnicities = [...ETHNIC_GROUPS, undefined, 'Sherpa'];
+    const students = [];
+    for (let index = 0; index < 9; index += 1) {
+      students.push(
+        await make.createStudent({
+          campusId: campus.id,
+          programId: program.id,
+          gender: (['male', 'female', 'other'] as const)[index % 3],
+          ethnicity: ethnicities[index % ethnicities.length],
+          ...(index % 2 ? { majorSubjectId: major.id } : {}),
+        }),
+      );
+    }
+    // Created without an address, the students are counted with no home.
+    expect(await homeTally(campusIds)).toEqual(await homeRecount(campusIds));
+
+    // Addresses written as the student form writes them: created with the student, then
+    // replaced (all removed, the new ones created) when the record is saved again.
+    const [first, second, third, fourth] = students;
+    await prisma.studentAddress.createMany({
+      data: students.slice(0, 6).flatMap((student, index) => [
+        { studentId: student.id, ...home(index) },
+        { studentId: student.id, ...home(index + 1), kind: 'temporary' as const },
+      ]),
+    });
+    await prisma.student.create({
+      data: {
+        campusId: campus.id,
+        universityId: campus.universityId,
+        firstName: 'NEW',
+        lastName: 'STUDENT',
+        gender: 'female',
+        ethnicity: 'Dalit',
+        levelId: first!.levelId,
+        facultyId: first!.facultyId,
+        programId: program.id,
+        admissionYearId: first!.admissionYearId,
+        fiscalYearId: first!.fiscalYearId,
+        isVerified: true,
+        addresses: { create: [home(2), { ...home(0), kind: 'temporary' }] },
+      },
+    });
+    expect(await homeTally(campusIds)).toEqual(await homeRecount(campusIds));
+
+    await prisma.student.update({
+      where: { id: first!.id },
+      data: { gender: 'other', addresses: { deleteMany: {}, create: [home(1)] } },
+    });
+    // A home moved in place, one given up, a temporary address made the permanent one.
+    await prisma.studentAddress.updateMany({
+      where: { studentId: second!.id, kind: 'permanent' },
+      data: { districtId: districts[2]!.id, provinceId: districts[2]!.provinceId },
+    });
+    await prisma.studentAddress.deleteMany({ where: { studentId: third!.id, kind: 'permanent' } });
+    await prisma.studentAddress.updateMany({
+      where: { studentId: third!.id, kind: 'temporary' },
+      data: { kind: 'permanent' },
+    });
+    // An address handed from one student to another, and a district left out.
+    await prisma.studentAddress.updateMany({
+      where: { studentId: fourth!.id, kind: 'permanent' },
+      data: { studentId: students[7]!.id, districtId: null },
+    });
+    expect(await homeTally(campusIds)).toEqual(await homeRecount(campusIds));
+
+    // Students moved in bulk (program, major, status, verification, campus) keep their homes.
+    await prisma.$executeRaw`
+      UPDATE "Student" SET "majorSubjectId" = NULL, status = 'droppedOut', "isVerified" = NOT "isVerified"
+       WHERE "campusId" = ${campus.id} AND gender = 'male'`;
+    await prisma.student.update({ where: { id: second!.id }, data: { campusId: other.id } });
+    expect(await homeTally(campusIds)).toEqual(await homeRecount(campusIds));
+
+    // Deleted students leave with their homes (their addresses go by the cascade), one and many.
+    await prisma.student.delete({ where: { id: second!.id } });
+    await prisma.$executeRaw`DELETE FROM "Student" WHERE "campusId" = ${campus.id} AND gender = 'female'`;
+    expect(await homeTally(campusIds)).toEqual(await homeRecount(campusIds));
+    const left = await prisma.student.count({ where: { campusId: { in: campusIds } } });
+    const counted = Object.values(await homeTally(campusIds)).reduce((sum, counts) => sum + (counts.total ?? 0), 0);
+    expect(counted).toBe(left);
+  });
+});

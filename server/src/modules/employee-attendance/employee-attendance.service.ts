@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusOwner } from '../../lib/ownership.ts';
-import { auditWrite, inTransaction } from '../../lib/records.ts';
+import { auditWrite, inBulkTransaction } from '../../lib/records.ts';
 import { fullNameOf } from '../employee/employee-record.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 
@@ -69,7 +69,7 @@ export async function saveAttendance(context: WriteContext, entries: EmployeeAtt
   const ids = [...new Set(entries.map((entry) => entry.employeeID))];
   const found = await context.prisma.employee.count({ where: { id: { in: ids }, campusId: owner.campusId } });
   if (found !== ids.length) throw AppError.notFound('Employee');
-  await inTransaction(context.prisma, async (db) => {
+  await inBulkTransaction(context.prisma, async (db) => {
     for (const entry of entries) {
       const dateAttended = new Date(`${entry.dateAttended}T00:00:00Z`);
       const values = {

@@ -24,7 +24,7 @@ import { readPrivateFile } from '../../lib/private-files.ts';
 import { inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { signaturesForDocument } from '../signature/signature-images.ts';
-import { issueDocument } from '../verification/verification.service.ts';
+import { issueDocuments } from '../verification/verification.service.ts';
 import { cutMarks, drawCard, sheetSlots, type CardFace } from './id-card-pdf.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
@@ -56,42 +56,52 @@ const CARD_STUDENT = {
 } as const satisfies Prisma.StudentSelect;
 type CardStudent = Prisma.StudentGetPayload<{ select: typeof CARD_STUDENT }>;
 
-/** Issues a student's card: the verifiable document, the card row and the record's validity, revoking the earlier card. */
-async function issueCard(
+/**
+ * Issues students' cards: the verifiable documents, the card rows and the records' validity,
+ * revoking earlier cards, in a few statements for the whole batch.
+ */
+async function issueCards(
   db: Db,
   context: WriteContext,
-  student: CardStudent,
+  students: readonly CardStudent[],
   campusName: string,
   dates: { issueDateNep: string; validityDateNep: string; validityDate: string },
   batchId: number | null,
 ) {
-  const document = await issueDocument(db, context.clock, {
-    kind: 'student-id-card',
-    subjectType: 'student',
-    subjectId: student.id,
-    campusId: student.campusId,
-    holderName: fullNameOf(student),
-    campusName,
-    programName: student.program.programName,
-    issueDateBs: dates.issueDateNep,
-    validUntil: dateOf(dates.validityDate),
-    validUntilBs: dates.validityDateNep,
-    issuedById: context.actor.userId,
-  });
-  await db.idCard.create({
-    data: {
+  const validDate = dateOf(dates.validityDate);
+  const documents = await issueDocuments(
+    db,
+    context.clock,
+    'student-id-card',
+    'student',
+    students.map((student) => ({
+      kind: 'student-id-card',
+      subjectType: 'student',
+      subjectId: student.id,
+      campusId: student.campusId,
+      holderName: fullNameOf(student),
+      campusName,
+      programName: student.program.programName,
+      issueDateBs: dates.issueDateNep,
+      validUntil: validDate,
+      validUntilBs: dates.validityDateNep,
+      issuedById: context.actor.userId,
+    })),
+  );
+  await db.idCard.createMany({
+    data: students.map((student, index) => ({
       batchId,
       studentId: student.id,
       campusId: student.campusId,
       issueDateNep: dates.issueDateNep,
       validityDateNep: dates.validityDateNep,
-      validityDate: dateOf(dates.validityDate),
-      documentId: document.id,
-    },
+      validityDate: validDate,
+      documentId: documents[index]!.id,
+    })),
   });
-  await db.student.update({
-    where: { id: student.id },
-    data: { validDateNep: dates.validityDateNep, validDate: dateOf(dates.validityDate) },
+  await db.student.updateMany({
+    where: { id: { in: students.map((student) => student.id) } },
+    data: { validDateNep: dates.validityDateNep, validDate },
   });
 }
 
@@ -113,6 +123,8 @@ export async function issueBatch(context: WriteContext, body: IdCardBatchBodyPar
   const students = await context.prisma.student.findMany({
     where: { id: { in: ids }, campusId: owner.campusId, programId: body.programMgmtId, status: 'active' },
     select: CARD_STUDENT,
+    // The batch's cards are made, and listed, in this order: without one PostgreSQL may answer any.
+    orderBy: { id: 'asc' },
   });
   if (students.length !== ids.length)
     throw AppError.validation([{ field: 'body.studentIds', message: M.studentsNotOfProgram }]);
@@ -137,7 +149,7 @@ export async function issueBatch(context: WriteContext, body: IdCardBatchBodyPar
         createdById: context.actor.userId,
       },
     });
-    for (const student of students) await issueCard(db, context, student, campus.campusName, dates, batch.id);
+    await issueCards(db, context, students, campus.campusName, dates, batch.id);
     return { batchNo: batch.id, count: students.length };
   });
 }
@@ -153,10 +165,10 @@ export async function updateValidity(context: WriteContext, studentId: number, b
   );
   const issueDateNep = todayInNepalBs(context.clock);
   await inTransaction(context.prisma, (db) =>
-    issueCard(
+    issueCards(
       db,
       context,
-      student,
+      [student],
       student.campus.campusName,
       { issueDateNep, validityDateNep: body.validDateNep, validityDate: body.validDate },
       null,

@@ -2,16 +2,19 @@
  * The statistical report (api-contract 8.9: /form-management/statisticalReport) as one PDF of a
  * fiscal year, of the caller's scope or of one university or campus within it. Its seven
  * sections (contracts: STATISTICAL_REPORT_SECTIONS): the enrolment of annual and of semester
- * programs (program-enrollment.service.ts), staff by post (the staff reports' own aggregate),
- * and, for the sections whose module HEMIS does not have yet, the statement that no data has
- * been recorded. Four aggregates in the database, run together, the enrolment read for more
- * than one campus from the same recent count its routes serve; nothing counted here.
+ * programs (program-enrollment.service.ts), the board exams' appeared and passed students by
+ * program (the pass-rate module's aggregate over its tally), staff by post (the staff reports'
+ * own aggregate), and, for the sections whose module HEMIS does not have yet, the statement that
+ * no data has been recorded. Five aggregates in the database, run together, the enrolment read
+ * for more than one campus from the same recent count its routes serve; nothing counted here.
  */
 import {
   STATISTICAL_REPORT_MESSAGES as M,
   STATISTICAL_REPORT_SECTIONS,
   STATISTICAL_REPORT_TITLE,
   STAFF_BY_POST_COLUMNS,
+  PASS_RATE_BY_PROGRAM_COLUMNS,
+  type PassRateByProgram,
   applicableId,
   enrollmentColumns,
   enrollmentLines,
@@ -31,6 +34,7 @@ import { countedOrSnapshot, figuresAsOfLine } from '../../lib/report-snapshots.t
 import { narrowToUniversity } from '../../lib/scope.ts';
 import { describeFilters } from '../dashboard/report-filters.ts';
 import { staffSummary } from '../employee-report/employee-report.service.ts';
+import { passRateByProgram } from '../pass-rate/pass-rate-figures.service.ts';
 import { ENROLLMENT_SNAPSHOTS, programEnrollment } from './program-enrollment.service.ts';
 
 /**
@@ -73,6 +77,13 @@ const enrollmentPart = (
     : { notes: [M.noStudents] }),
 });
 
+const passRatePart = (key: StatisticalReportSectionKey, answer: PassRateByProgram): ReportPart => ({
+  heading: statisticalReportSection(key).title,
+  ...(answer.programs.length
+    ? { table: printedTable(PASS_RATE_BY_PROGRAM_COLUMNS, answer.programs) }
+    : { notes: [M.noBoardExamResults] }),
+});
+
 const staffPart = (title: string, rows: StaffSummaryRow[]): ReportPart =>
   rows.length ? { notes: [title], table: printedTable(STAFF_BY_POST_COLUMNS, rows) } : { notes: [title, M.noStaff] };
 
@@ -94,9 +105,10 @@ export async function sendStatisticalReport(
     countedOrSnapshot(subject, ENROLLMENT_SNAPSHOTS[system], students, () =>
       programEnrollment(subject, students, system),
     );
-  const [annual, semester, teaching, nonTeaching, described] = await Promise.all([
+  const [annual, semester, passRates, teaching, nonTeaching, described] = await Promise.all([
     enrollment('annual'),
     enrollment('semester'),
+    passRateByProgram(subject, students),
     staffSummary(subject, undefined, 'teaching', 'position'),
     staffSummary(subject, undefined, 'nonTeaching', 'position'),
     describeFilters(context.prisma, {
@@ -116,6 +128,8 @@ export async function sendStatisticalReport(
         return [enrollmentPart(section.key, 'annual', annual.rows)];
       case 'semesterEnrollment':
         return [enrollmentPart(section.key, 'semester', semester.rows)];
+      case 'appearedPassed':
+        return [passRatePart(section.key, passRates)];
       case 'staffByPost':
         return [
           { heading: section.title, notes: [M.staffAsRecorded] },

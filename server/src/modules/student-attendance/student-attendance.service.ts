@@ -16,7 +16,7 @@ import {
 import type { Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
-import { auditWrite, inTransaction } from '../../lib/records.ts';
+import { auditWrite, inBulkTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
 import { STUDENT_SCOPE } from '../student/student-query.ts';
 import { fullNameOf } from '../student/student-record.ts';
@@ -74,7 +74,7 @@ export async function saveAttendance(context: WriteContext, body: AttendanceBody
   });
   if (issues.length > 0) throw AppError.validation(issues);
 
-  await inTransaction(context.prisma, async (db) => {
+  await inBulkTransaction(context.prisma, async (db) => {
     for (const { row, student, sectionId } of planned) {
       const dateAttended = asDate(row.dateAttended.ad);
       const marks = {

@@ -2,7 +2,10 @@
  * The student list reports of api-contract 8.9. Each count report is one aggregate query in
  * the database: the students in the caller's scope (scopeSql) that the enrolment lists show
  * (active and verified), counted by gender and ethnic group with FILTER, grouped by what the
- * report lists. "Student Information Details" is the enrolment list's query (student-query.ts)
+ * report lists. The reports by home district and by program and major sum the home tally
+ * (StudentHomeTally, kept by triggers on students and their addresses) instead: a campus's
+ * few hundred rows rather than each of its students and their address. "Student Information
+ * Details" is the enrolment list's query (student-query.ts)
  * with the home province and district, answered as a page, an array, or a streamed CSV.
  */
 import { Readable } from 'node:stream';
@@ -34,12 +37,16 @@ import { fullNameOf } from '../student/student-record.ts';
 import { studentListOrder, studentListWhere } from '../student/student-query.ts';
 import { sameText } from '../../lib/text-match.ts';
 import { inEthnicGroup, rowGenderCounts, withoutEthnicGroup } from '../../lib/row-counts.ts';
+import { tallyGenderCounts } from '../dashboard/tallies.ts';
 
 // ---------------------------------------------------------------------------
 // Count reports
 // ---------------------------------------------------------------------------
 
-/** The students a count report counts: in scope, active and verified (as the lists), filtered. */
+/**
+ * The students a count report counts: in scope, active and verified (as the lists), filtered.
+ * It reads only columns Student and StudentHomeTally share, so it serves both.
+ */
 function countedStudents(context: ReadContext, query: StudentReportQuery): Prisma.Sql {
   const conditions = [
     scopeSql(context.scope, { campus: Prisma.sql`s."campusId"`, university: Prisma.sql`s."universityId"` }),
@@ -78,23 +85,39 @@ interface Counts {
 
 const groupCount = (row: Counts, group: ReportEthnicGroup) => row[`g${REPORT_ETHNIC_GROUPS.indexOf(group)}`]!;
 
+const tallySum = (columns: readonly string[]) =>
+  Prisma.raw(`COALESCE(sum(${columns.map((column) => `s."${column}"`).join(' + ')}), 0)::int`);
+
+/** COUNTS summed from the home tally's rows (s), whose columns are the same groups. */
+const TALLY_COUNTS = Prisma.sql`
+  ${tallyGenderCounts('s')},
+  ${tallySum(EDG_ETHNIC_GROUPS)} AS edg,
+  ${tallySum(['noEthnicity'])} AS "noGroup",
+  ${Prisma.join(REPORT_ETHNIC_GROUPS.map((group, index) => Prisma.sql`${tallySum([group])} AS ${Prisma.raw(`g${index}`)}`))}`;
+
 /** Student/GetStudentCountByProgramMajor: programs and majors of the same name count together. */
 export async function countByProgramMajor(
   context: ReadContext,
   query: StudentReportQuery,
 ): Promise<StudentCountByProgramMajorRow[]> {
-  // By gender only: the report has no ethnic group columns, so none is counted (ten conditions
-  // less for each of a campus's thousands of students).
+  // By gender only: the report has no ethnic group columns. The campus's tally rows are summed by
+  // program and major first (a few dozen) and each major's name then looked up by its key: joined,
+  // the planner expected hundreds and read every subject of the country. The tally's "no major"
+  // is 0, no subject's id, so those students meet no name and count in a row of their own.
   const rows = await context.prisma.$queryRaw<
     (Pick<Counts, 'male' | 'female' | 'other' | 'total'> & { programName: string; majorSubjectName: string | null })[]
   >`
-    SELECT p."programName", m."majorSubjectName", ${rowGenderCounts('s')}
-      FROM "Student" s
+    SELECT p."programName", s."majorSubjectName", ${tallyGenderCounts('s')}
+      FROM (SELECT s."programId", s.male, s.female, s.other, s.total,
+                   (SELECT m."majorSubjectName" FROM "MajorSubject" m WHERE m.id = s."majorSubjectId") AS "majorSubjectName"
+              FROM (SELECT s."programId", s."majorSubjectId", ${tallyGenderCounts('s')}
+                      FROM "StudentHomeTally" s
+                     WHERE ${countedStudents(context, query)}
+                     GROUP BY s."programId", s."majorSubjectId") s) s
       JOIN "Program" p ON p.id = s."programId"
-      LEFT JOIN "MajorSubject" m ON m.id = s."majorSubjectId"
-     WHERE ${countedStudents(context, query)}
-     GROUP BY p."programName", m."majorSubjectName"
-     ORDER BY p."programName", m."majorSubjectName" NULLS LAST`;
+     GROUP BY p."programName", s."majorSubjectName"
+    HAVING sum(s.total) > 0
+     ORDER BY p."programName", s."majorSubjectName" NULLS LAST`;
   return rows.map((row) => ({
     programName: row.programName,
     majorSubjectName: row.majorSubjectName,
@@ -111,12 +134,12 @@ export async function countByDistrict(
   query: StudentReportQuery,
 ): Promise<StudentByDistrictRow[]> {
   const rows = await context.prisma.$queryRaw<(Counts & { district: string | null; isTotal: number })[]>`
-    SELECT d.name AS district, GROUPING(d.name) AS "isTotal", ${COUNTS}
-      FROM "Student" s
-      LEFT JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
-      LEFT JOIN "District" d ON d.id = a."districtId"
+    SELECT d.name AS district, GROUPING(d.name) AS "isTotal", ${TALLY_COUNTS}
+      FROM "StudentHomeTally" s
+      LEFT JOIN "District" d ON d.id = s."districtId"
      WHERE ${countedStudents(context, query)}
      GROUP BY GROUPING SETS ((d.name), ())
+    HAVING GROUPING(d.name) = 1 OR sum(s.total) > 0
      ORDER BY GROUPING(d.name), d.name NULLS LAST`;
   return rows.map((row) => ({
     district: row.isTotal ? TOTAL_ROW_LABEL : (row.district ?? UNKNOWN_DISTRICT),

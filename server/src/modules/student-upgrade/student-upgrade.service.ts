@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { pageRequest } from '../../lib/pagination.ts';
 import { conflictAs } from '../../lib/prisma-errors.ts';
-import { auditWrite, inTransaction } from '../../lib/records.ts';
+import { auditWrite, inBulkTransaction } from '../../lib/records.ts';
 import { scopeWhere } from '../../lib/scope.ts';
 import { STUDENT_SCOPE, studentListWhere } from '../student/student-query.ts';
 import { fullNameOf } from '../student/student-record.ts';
@@ -194,7 +194,7 @@ export async function upgradeStudents(context: WriteContext, items: UpgradeItem[
 
   await conflictAs(
     A.alreadyUpgraded,
-    inTransaction(context.prisma, async (db) => {
+    inBulkTransaction(context.prisma, async (db) => {
       for (const { student, from, to, isIrregular } of planned) {
         const isSemester = student.program.programType === 'semester';
         const upgrade = await db.studentUpgrade.create({

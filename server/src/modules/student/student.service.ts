@@ -39,7 +39,7 @@ import {
   filesInPlaceByKind,
   uploadedFileRows,
 } from '../../lib/private-files.ts';
-import { auditedUpdate, auditWrite, inTransaction } from '../../lib/records.ts';
+import { auditedUpdate, auditWrite, inBulkTransaction, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { STUDENT_ENTITY, studentCreatedChanges, studentUpdatedChanges } from './student-audit.ts';
 import {
@@ -348,7 +348,7 @@ export async function bulkUpdateSection(context: WriteContext, body: BulkUpdateS
   });
   if (!section) throw AppError.validation([{ field: 'body.section', message: STUDENT_RECORD_MESSAGES.sectionUnknown }]);
 
-  return inTransaction(context.prisma, async (db) => {
+  return inBulkTransaction(context.prisma, async (db) => {
     const { count } = await db.student.updateMany({
       where: { id: { in: studentIds } },
       data: { sectionId: section.id },

@@ -1,0 +1,168 @@
+/**
+ * Exam results (issue #26, api-contract 5.8): the grading scale of a university, report cards
+ * (GetProgramResult, GetProgramResultAll, GetProgramResultByStudent) with their PDFs, the marks
+ * ledger as PDF and XLSX, publishing an exam's results, and the student's own published results.
+ */
+import {
+  ExamIdQuerySchema,
+  ExamResultsQuerySchema,
+  ExamScheduleIdParamsSchema,
+  GradingScaleBodySchema,
+  GradingScaleQuerySchema,
+  GradingScaleSchema,
+  IdParamsSchema,
+  NoBodySchema,
+  ReportCardAnswerSchema,
+  ReportCardPageSchema,
+  ReportCardQuerySchema,
+  ResultsPublicationSchema,
+  StudentIdQuerySchema,
+  StudentResultsQuerySchema,
+  UniversityIdParamsSchema,
+} from '@hemis/contracts';
+import { route, routesPlugin } from '../../lib/route-table.ts';
+import {
+  getReportCard,
+  listExamResults,
+  listOwnResults,
+  listStudentResults,
+  publishResults,
+  withdrawResults,
+} from './exam-result.service.ts';
+import {
+  printExamReportCards,
+  printOwnReportCard,
+  printReportCard,
+  printStudentReportCards,
+  sendLedgerPdf,
+  sendLedgerXlsx,
+} from './exam-result-print.ts';
+import { readGradingScale, replaceGradingScale } from './grading.service.ts';
+
+export const examResultRoutes = routesPlugin('exam-result', ({ config }) => [
+  route({
+    method: 'GET',
+    url: '/GradingScale',
+    summary: 'A university’s grading scale, highest grade first (the default scale when it has set none)',
+    access: 'grading:read',
+    query: GradingScaleQuerySchema,
+    response: GradingScaleSchema,
+    handler: ({ read, query }) => readGradingScale(read(), query.universityId),
+  }),
+  route({
+    method: 'PUT',
+    url: '/GradingScale/:universityId',
+    summary: 'Replace a university’s grading scale (unique grades and minimums, one grade from 0 %)',
+    access: 'grading:write',
+    params: UniversityIdParamsSchema,
+    body: GradingScaleBodySchema,
+    response: GradingScaleSchema,
+    handler: ({ write, params, body }) => replaceGradingScale(write(), params.universityId, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksEntry/GetProgramResult',
+    summary: 'One student’s report card at an exam (drafts included for staff)',
+    access: 'exam:read',
+    query: ReportCardQuerySchema,
+    response: ReportCardAnswerSchema,
+    handler: async ({ read, query }) => ({
+      data: (await getReportCard(read(), query.StudentId, query.ExamScheduleId)).card,
+    }),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksEntry/GetProgramResultAll',
+    summary: 'A page (0-based) of an exam’s report cards, by roll number unless sorted by name or percentage',
+    access: 'exam:read',
+    query: ExamResultsQuerySchema,
+    response: ReportCardPageSchema,
+    handler: ({ read, query }) => listExamResults(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksEntry/GetProgramResultByStudent',
+    summary: 'A page of one student’s report cards, newest exam first',
+    access: 'exam:read',
+    query: StudentResultsQuerySchema,
+    response: ReportCardPageSchema,
+    handler: ({ read, query }) => listStudentResults(read(), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksEntry/GetProgramResult/pdf',
+    summary: 'One student’s report card at an exam as a verifiable PDF',
+    access: 'exam:read',
+    query: ReportCardQuerySchema,
+    handler: ({ write, reply, query }) =>
+      printReportCard(write(), reply, config, query.StudentId, query.ExamScheduleId),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksEntry/GetProgramResultAll/pdf',
+    summary: 'The report card of every appeared student of an exam as one PDF, by roll number',
+    access: 'exam:read',
+    query: ExamIdQuerySchema,
+    handler: ({ write, reply, query }) => printExamReportCards(write(), reply, config, query.ExamScheduleId),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksEntry/GetProgramResultByStudent/pdf',
+    summary: 'Every exam’s report card of one student as one PDF, newest exam first',
+    access: 'exam:read',
+    query: StudentIdQuerySchema,
+    handler: ({ write, reply, query }) => printStudentReportCards(write(), reply, config, query.StudentId),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksLedger/:id/pdf',
+    summary: 'The marks ledger of an exam (subjects as columns) as a landscape PDF',
+    access: 'exam:read',
+    params: IdParamsSchema,
+    handler: ({ write, reply, params }) => sendLedgerPdf(write(), reply, config, params.id),
+  }),
+  route({
+    method: 'GET',
+    url: '/MarksLedger/:id/xlsx',
+    summary: 'The marks ledger of an exam (subjects as columns) as a workbook',
+    access: 'exam:read',
+    params: IdParamsSchema,
+    handler: ({ read, reply, params }) => sendLedgerXlsx(read(), reply, params.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/ExamSchedule/:id/publish',
+    summary: 'Publish an exam’s results: students see them from now on',
+    access: 'exam:publish',
+    params: IdParamsSchema,
+    body: NoBodySchema,
+    response: ResultsPublicationSchema,
+    handler: ({ write, params }) => publishResults(write(), params.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/ExamSchedule/:id/unpublish',
+    summary: 'Withdraw an exam’s published results: drafts again, hidden from students',
+    access: 'exam:publish',
+    params: IdParamsSchema,
+    body: NoBodySchema,
+    response: ResultsPublicationSchema,
+    handler: ({ write, params }) => withdrawResults(write(), params.id),
+  }),
+  route({
+    method: 'GET',
+    url: '/Student/Me/Results',
+    summary: 'The signed-in student’s published report cards, newest exam first',
+    access: 'student:self',
+    response: ReportCardPageSchema,
+    handler: ({ read }) => listOwnResults(read()),
+  }),
+  route({
+    method: 'GET',
+    url: '/Student/Me/Results/:examScheduleId/pdf',
+    summary: 'The signed-in student’s report card of a published exam as a verifiable PDF',
+    access: 'student:self',
+    params: ExamScheduleIdParamsSchema,
+    handler: ({ write, reply, params }) => printOwnReportCard(write(), reply, config, params.examScheduleId),
+  }),
+]);
