@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES } from '@hemis/contracts';
 import { asUser } from '../../../../tests/support/session.ts';
-import { takeNextReceiptNo } from './receipt.service.ts';
+import { issueReceipt, takeNextReceiptNo } from './receipt.service.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const { test, make } = useTestApp();
@@ -82,5 +82,32 @@ describe('takeNextReceiptNo', () => {
       }),
     ).rejects.toThrow('receipt failed');
     expect(await takeNextReceiptNo(test.app.prisma, campus.id, activeFiscalYearId)).toBe(1);
+  });
+});
+
+describe('issueReceipt', () => {
+  const receiptOf = (campusId: number, studentId: number | null) => ({
+    campusId,
+    fiscalYearId: activeFiscalYearId,
+    studentId,
+    fullName: 'A Payer',
+    dateOfPayment: new Date('2025-11-26T00:00:00Z'),
+    items: [{ kind: 'general' as const, particulars: 'Form fee', amount: '100.00' }],
+    channel: 'counter' as const,
+    issuedById: null,
+  });
+
+  it('gives the number back when storing the receipt fails after the number was taken', async () => {
+    const campus = await make.createCampus();
+    // No such student: the receipt's insert fails in the statement that took the number.
+    await expect(issueReceipt(test.app.prisma, receiptOf(campus.id, 999_999_999))).rejects.toThrow();
+    expect(await test.app.prisma.receiptCounter.count({ where: { campusId: campus.id } })).toBe(0);
+    expect(await issueReceipt(test.app.prisma, receiptOf(campus.id, null))).toMatchObject({ receiptNo: 1 });
+  });
+
+  it('answers 404 for a campus that does not exist, taking no number', async () => {
+    await expect(issueReceipt(test.app.prisma, receiptOf(999_999_999, null))).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 });
