@@ -1,6 +1,13 @@
 /** The dashboard's figures (api-contract 5.16 and the staff cards of 5.7), at the caller's scope. */
 import { useQuery } from '@tanstack/react-query';
-import type { CampusCounts, GenderCounts, TitledGenderCounts, TitledTotal, TrendRow } from '@hemis/contracts';
+import type {
+  CampusCounts,
+  GenderCounts,
+  PassRateByProgram,
+  TitledGenderCounts,
+  TitledTotal,
+  TrendRow,
+} from '@hemis/contracts';
 import { apiRequest, type QueryValue } from '../../../lib/api-client.ts';
 
 export interface DashboardFilters {
@@ -33,6 +40,7 @@ const FIGURES = {
   campuses: 'Dashboard/GetNoOfCollgeForUniAndAdmin',
   staffByGender: 'Employee/Report/EmployeeType',
   staffByJoiningType: 'Employee/GetJoiningTypeByEmployeeType',
+  passRate: 'Dashboard/GetPassRateByProgram',
 } as const;
 
 interface FigureAnswers {
@@ -45,9 +53,10 @@ interface FigureAnswers {
   campuses: CampusCounts;
   staffByGender: StaffByGender[];
   staffByJoiningType: StaffByJoiningType[];
+  passRate: PassRateByProgram;
 }
 
-/** One figure; the trend and the staff figures do not depend on the fiscal year chosen. */
+/** One figure; the trend and the staff figures do not depend on the fiscal year chosen (the pass rates are of the board exams held in it). */
 export function useFigure<Name extends keyof FigureAnswers>(name: Name, filters: DashboardFilters) {
   const yearless = name === 'trend' || name === 'campuses' || name.startsWith('staff');
   const query: Record<string, QueryValue> = yearless ? {} : { fiscalYearId: filters.fiscalYearId || undefined };

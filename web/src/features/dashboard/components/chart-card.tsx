@@ -38,12 +38,15 @@ export function ChartCard({
   table,
   loading,
   error,
+  emptyText = 'No students recorded for this selection.',
   children,
 }: {
   title: string;
   table: FigureTable | undefined;
   loading: boolean;
   error: string | undefined;
+  /** What the card says when the figure has no rows. */
+  emptyText?: string;
   children: ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
@@ -62,7 +65,7 @@ export function ChartCard({
       </Stack>
       {loading ? <Skeleton variant="rectangular" height={240} aria-label={`Loading ${title}`} /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {empty ? <Typography color="text.secondary">No students recorded for this selection.</Typography> : null}
+      {empty ? <Typography color="text.secondary">{emptyText}</Typography> : null}
       {table && !empty ? (
         <>
           <div aria-hidden={!asTable} style={asTable ? undefined : { display: 'none' }}>

@@ -1,8 +1,8 @@
 /**
  * The dashboard (spec section 2, api-contract 5.16): cards of students and staff by gender and
  * of campuses, and charts of the enrolment and graduation trend, students by faculty, level,
- * program and ethnic group, and staff by joining type, all at the caller's scope, with a fiscal
- * year selector. Each chart has its table (chart-card.tsx).
+ * program and ethnic group, staff by joining type and the board exams' pass rate by program, all
+ * at the caller's scope, with a fiscal year selector. Each chart has its table (chart-card.tsx).
  */
 import { useState } from 'react';
 import Card from '@mui/material/Card';
@@ -103,6 +103,8 @@ export function DashboardFigures() {
   const trend = useFigure('trend', filters);
   const ethnicity = useFigure('byEthnicity', filters);
   const joining = useFigure('staffByJoiningType', filters);
+  const passRate = useFigure('passRate', filters);
+  const passRows = passRate.data?.programs.filter((row) => row.totalAppeared > 0);
   const teaching = staff.data?.find((row) => row.type === 'Teaching');
   const nonTeaching = staff.data?.find((row) => row.type === 'Nonteaching');
 
@@ -240,6 +242,30 @@ export function DashboardFigures() {
                   { dataKey: 'contract', label: 'Contract', stack: 'joining' },
                   { dataKey: 'partTime', label: 'Part time', stack: 'joining' },
                 ]}
+              />
+            ) : null}
+          </ChartCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard
+            title="Board exam pass rate by program"
+            table={
+              passRows && {
+                columns: ['Program', 'Appeared', 'Passed', 'Pass %'],
+                rows: passRows.map((row) => [row.programName, row.totalAppeared, row.totalPassed, row.passPercentage]),
+              }
+            }
+            loading={passRate.isPending}
+            error={errorOf(passRate.error)}
+            emptyText="No board-exam results recorded for this selection."
+          >
+            {passRows ? (
+              <BarChart
+                height={HEIGHT}
+                dataset={passRows.slice(0, 12) as unknown as Record<string, string | number>[]}
+                xAxis={[{ scaleType: 'band', dataKey: 'programName' }]}
+                yAxis={[{ min: 0, max: 100, label: 'Pass %' }]}
+                series={[{ dataKey: 'passPercentage', label: 'Pass %' }]}
               />
             ) : null}
           </ChartCard>

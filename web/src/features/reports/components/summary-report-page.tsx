@@ -16,7 +16,9 @@ import {
   CAMPUS_TYPES,
   ECOLOGICAL_BELTS,
   ETHNIC_GROUPS,
-  EXAM_RESULTS_AWAITED,
+  PASS_RATE_BY_PROGRAM_COLUMNS,
+  passRateOfFiscalYearsColumns,
+  passRateProgramRows,
   PROVINCE_KEYS,
   beltReportLines,
   isGrantsBodyRole,
@@ -26,6 +28,8 @@ import {
   type BeltReportRow,
   type FilterableReportRow,
   type FiscalYearCounts,
+  type PassRateByProgramRow,
+  type PassRateOfFiscalYears,
   type ProgramReportRow,
   type ProvinceReportRow,
   type QualificationRow,
@@ -39,9 +43,9 @@ import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import { useFaculties } from '../../faculty/api/get-faculties.ts';
 import { useLevels } from '../../level/api/get-levels.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
-import { useUniversities } from '../../university/api/get-universities.ts';
+import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
+import { UniversitySelect } from '../../university/components/university-select.tsx';
 import { NO_FILTERS, type ReportFilters } from '../api/reports.ts';
-import { NoDataSection } from './no-data-section.tsx';
 import { ReportSection, type ReportColumn } from './report-section.tsx';
 import { SignedReportsSection } from './signed-reports-section.tsx';
 
@@ -196,7 +200,6 @@ export function SummaryReportPage() {
   const years = fiscalYears.useList();
   const levels = useLevels();
   const faculties = useFaculties();
-  const universities = useUniversities(grantsBody);
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
   const year = years.data?.find((entry) => String(entry.id) === filters.fiscalYearId);
   const institution =
@@ -211,13 +214,7 @@ export function SummaryReportPage() {
       <Section>
         <Grid container spacing={2} aria-label="Report filters" role="group">
           <Grid size={{ xs: 12, md: 4 }}>
-            <FilterSelect
-              fullWidth
-              label="Fiscal Year"
-              value={filters.fiscalYearId}
-              options={(years.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.yearNepali }))}
-              onChange={set('fiscalYearId')}
-            />
+            <FiscalYearSelect fullWidth value={filters.fiscalYearId} onChange={set('fiscalYearId')} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <FilterSelect
@@ -239,13 +236,7 @@ export function SummaryReportPage() {
           </Grid>
           {grantsBody ? (
             <Grid size={{ xs: 12, md: 4 }}>
-              <FilterSelect
-                fullWidth
-                label="University"
-                value={filters.universityId ?? ''}
-                options={(universities.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
-                onChange={set('universityId')}
-              />
+              <UniversitySelect value={filters.universityId ?? ''} onChange={set('universityId')} />
             </Grid>
           ) : null}
           {reader === 'campus' ? null : (
@@ -322,8 +313,19 @@ export function SummaryReportPage() {
           heading: 'Graduated & dropout',
           sections: (
             <>
-              <NoDataSection title="(1) Pass rate by program" awaits={EXAM_RESULTS_AWAITED} />
-              <NoDataSection title="(2) Pass rate in the last five fiscal years" awaits={EXAM_RESULTS_AWAITED} />
+              <ReportSection<PassRateByProgramRow>
+                title="(1) Pass rate by program"
+                path="Dashboard/GetPassRateByProgram"
+                filters={filters}
+                columns={PASS_RATE_BY_PROGRAM_COLUMNS}
+                select={passRateProgramRows}
+              />
+              <ReportSection<PassRateOfFiscalYears>
+                title="(2) Pass rate in the last five fiscal years"
+                path="PassRateCalculation/GetPassRateCalculation"
+                filters={filters}
+                columns={passRateOfFiscalYearsColumns}
+              />
               <ReportSection
                 title="(3) Graduated by gender"
                 path="Dashboard/College/GetGraduationByGender"

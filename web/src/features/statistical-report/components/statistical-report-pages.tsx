@@ -26,9 +26,11 @@ import { useToast } from '../../../components/toast.tsx';
 import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
 import { useCampusOptions } from '../../campus/api/get-campus-options.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
 import { NO_FILTERS } from '../../reports/api/reports.ts';
 import { SignedReportsSection } from '../../reports/components/signed-reports-section.tsx';
 import { useUniversities } from '../../university/api/get-universities.ts';
+import { UniversitySelect } from '../../university/components/university-select.tsx';
 import { downloadStatisticalReport, type StatisticalReportChoice } from '../api/statistical-report-pdf.ts';
 import { StatisticalReportSections } from './statistical-report-sections.tsx';
 
@@ -64,15 +66,7 @@ function useFiscalYearChoice() {
   const active = years.data?.find((year) => year.activeFiscalYear);
   const fiscalYearId = chosen ?? (active ? String(active.id) : '');
   const label = years.data?.find((year) => String(year.id) === fiscalYearId)?.yearNepali;
-  const select = (
-    <FilterSelect
-      fullWidth
-      label="Fiscal Year"
-      value={fiscalYearId}
-      options={(years.data ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }))}
-      onChange={setChosen}
-    />
-  );
+  const select = <FiscalYearSelect fullWidth value={fiscalYearId} onChange={setChosen} />;
   return { fiscalYearId, label, select };
 }
 
@@ -87,11 +81,9 @@ function usePlaceChoice(enabled: boolean) {
   const selects = (
     <>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FilterSelect
-          fullWidth
-          label="University"
+        <UniversitySelect
           value={universityId}
-          options={(universities.data ?? []).map((entry) => ({ value: String(entry.id), label: entry.name }))}
+          enabled={enabled}
           onChange={(value) => {
             setUniversityId(value);
             setCampusId('');

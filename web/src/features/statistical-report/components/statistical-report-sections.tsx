@@ -1,18 +1,21 @@
 /**
  * The seven sections of the statistical report (api-contract 8.9), each a collapsible panel
  * read only when opened: the enrolment of annual and of semester programs (one line per program
- * and period), staff by post (staff as recorded today: their records are not kept per fiscal
- * year), and, for the sections whose module HEMIS does not have yet, the
+ * and period), the board exams' appeared and passed students by program, staff by post (staff
+ * as recorded today: their records are not kept per fiscal year), and, for the sections whose module HEMIS does not have yet, the
  * statement that no data has been recorded. The statistical report and the campus accordion
  * (/form-management/prabhat) show the same panels.
  */
 import {
+  PASS_RATE_BY_PROGRAM_COLUMNS,
+  passRateProgramRows,
   STATISTICAL_REPORT_SECTIONS,
   STAFF_BY_POST_COLUMNS,
   enrollmentColumns,
   enrollmentLines,
   type EnrollmentLine,
   type EnrollmentSystem,
+  type PassRateByProgramRow,
   type ProgramEnrollmentRow,
   type StaffSummaryRow,
 } from '@hemis/contracts';
@@ -61,6 +64,17 @@ export function StatisticalReportSections({ filters }: { filters: ReportFilters 
             return <EnrollmentSection key={section.key} title={section.title} system="annual" filters={filters} />;
           case 'semesterEnrollment':
             return <EnrollmentSection key={section.key} title={section.title} system="semester" filters={filters} />;
+          case 'appearedPassed':
+            return (
+              <ReportSection<PassRateByProgramRow>
+                key={section.key}
+                title={section.title}
+                path="Dashboard/GetPassRateByProgram"
+                filters={filters}
+                columns={PASS_RATE_BY_PROGRAM_COLUMNS}
+                select={passRateProgramRows}
+              />
+            );
           case 'staffByPost':
             return STAFF.map(({ staff, path }) => (
               <ReportSection<StaffSummaryRow>

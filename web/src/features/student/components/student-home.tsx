@@ -26,6 +26,8 @@ import { downloadPrivateFile, ownFileUrl } from '../api/student-file.ts';
 import { PrivateImage } from './enrolment/private-image.tsx';
 import { downloadOwnCard } from '../../id-card/api/id-cards.ts';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { MyResults } from '../../exam/components/my-results.tsx';
+import { MyDues } from '../../payments/components/my-dues.tsx';
 import { FactList, FactSection, placementFacts, studentFullName, type Fact } from './enrolment/student-details.tsx';
 
 const TITLE = 'Student Home';
@@ -173,6 +175,8 @@ export function StudentHome() {
       <Section title="ID Card">
         <IdCardValidity record={record} />
       </Section>
+      <MyResults />
+      <MyDues />
       <Section title="My Documents">
         {documents.isPending ? (
           <PageLoader label="Loading your documents" />
