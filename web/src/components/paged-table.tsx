@@ -47,6 +47,17 @@ export const FIRST_PAGE: PageRequest = {
   sortOrder: 'asc',
 };
 
+/** A page request as a list endpoint's query: the order only with the column it sorts by. */
+export function pageQuery(request: PageRequest) {
+  return {
+    page: request.page,
+    pageSize: request.pageSize,
+    search: request.search,
+    sortBy: request.sortBy,
+    sortOrder: request.sortBy ? request.sortOrder : undefined,
+  };
+}
+
 /** How long typing pauses before the search is sent. */
 const SEARCH_PAUSE_MS = 300;
 

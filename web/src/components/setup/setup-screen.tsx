@@ -50,6 +50,8 @@ export interface SetupScreenProps<Row, V extends FormValues, Out> {
   title: string;
   /** "Faculty": names the add form, the list and the dialog. */
   entityName: string;
+  /** The edit dialog's title when the spec gives its own ("Update Fee Type"); "Edit {entityName}" unless given. */
+  editTitle?: string;
   fields: readonly FieldSpec<V>[];
   emptyValues: V;
   schema: FormSchema<Out>;
@@ -154,6 +156,7 @@ function EditDialog<Row, V extends FormValues, Out>({
   row,
   onClose,
   entityName,
+  editTitle = `Edit ${entityName}`,
   fields,
   schema,
   extraRules,
@@ -163,7 +166,7 @@ function EditDialog<Row, V extends FormValues, Out>({
   submitsValues,
 }: Pick<
   SetupScreenProps<Row, V, Out>,
-  'entityName' | 'fields' | 'schema' | 'extraRules' | 'messages' | 'submitsValues'
+  'entityName' | 'editTitle' | 'fields' | 'schema' | 'extraRules' | 'messages' | 'submitsValues'
 > & {
   row: Row;
   onClose: () => void;
@@ -196,8 +199,8 @@ function EditDialog<Row, V extends FormValues, Out>({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="edit-dialog-title">
-      <SchemaForm form={form} onSubmit={submit} label={`Edit ${entityName}`}>
-        <DialogTitle id="edit-dialog-title">Edit {entityName}</DialogTitle>
+      <SchemaForm form={form} onSubmit={submit} label={editTitle}>
+        <DialogTitle id="edit-dialog-title">{editTitle}</DialogTitle>
         <DialogContent>
           {state === 'saved' ? (
             <Alert severity="success" sx={{ mb: 2 }}>

@@ -14,6 +14,22 @@ export function useFiscalYearOptions(): FilterOption[] {
 }
 
 /** "Fiscal Year": every year, or "All". */
-export function FiscalYearSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return <FilterSelect label="Fiscal Year" value={value} options={useFiscalYearOptions()} onChange={onChange} />;
+export function FiscalYearSelect({
+  value,
+  onChange,
+  fullWidth,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  fullWidth?: boolean;
+}) {
+  return (
+    <FilterSelect
+      label="Fiscal Year"
+      value={value}
+      options={useFiscalYearOptions()}
+      onChange={onChange}
+      fullWidth={fullWidth}
+    />
+  );
 }

@@ -14,6 +14,9 @@ export interface ReportFilters {
   /** The campuses of one type, or of one province (its id); empty: all of them. */
   campusType?: string;
   provinceId?: string;
+  /** A range of dates (A.D., YYYY-MM-DD) the collection reports narrow to; empty: every date. */
+  fromDate?: string;
+  toDate?: string;
 }
 
 /** A page of a report the server pages (1-based, as the server counts). */
@@ -32,6 +35,8 @@ const queryOf = (filters: ReportFilters): Record<string, QueryValue> => ({
   campusId: filters.campusId || undefined,
   campusType: filters.campusType || undefined,
   provinceId: filters.provinceId || undefined,
+  fromDate: filters.fromDate || undefined,
+  toDate: filters.toDate || undefined,
 });
 
 /**
@@ -51,15 +56,17 @@ export function useReportRows<Row>(
   return useQuery({
     queryKey: ['report', path, query],
     queryFn: async () => {
-      const { data, headers } = await apiResponse<unknown[] | Page<unknown>>(path, { query });
+      const { data, headers } = await apiResponse<unknown[] | Page<unknown> | object>(path, { query });
       return { answer: data, asOf: headers.get('x-figures-as-of') };
     },
     select: ({ answer, asOf }) => {
-      const listed = Array.isArray(answer) ? answer : answer.data;
+      const page = !Array.isArray(answer) && 'totalRecords' in answer ? (answer as Page<unknown>) : null;
+      // A list, a page, or one object whose rows `select` finds (GetPassRateByProgram's {programs}).
+      const listed = Array.isArray(answer) ? answer : page ? page.data : [answer];
       const rows = select ? select(listed) : (listed as Row[]);
       // Set when the figures come from a recent count rather than this moment's (report-snapshots.ts).
       const countedAt = asOf ? new Date(asOf) : null;
-      return { rows, total: Array.isArray(answer) ? rows.length : answer.totalRecords, countedAt };
+      return { rows, total: page ? page.totalRecords : rows.length, countedAt };
     },
     enabled,
     placeholderData: page ? keepPreviousData : undefined,

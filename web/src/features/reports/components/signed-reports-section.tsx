@@ -15,20 +15,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { can, type SignedReport } from '@hemis/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { downloadFile } from '../../../lib/api-client.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
 import { useDeleteSignedReport, useSignedReports, useUploadSignedReport } from '../api/signed-reports.ts';
 import { FileButton } from '../../../components/file-button.tsx';
 
 export function SignedReportsSection() {
   const toast = useToast();
   const uploader = can(useRole(), 'report:upload');
-  const years = fiscalYears.useList();
   const reports = useSignedReports();
   const upload = useUploadSignedReport();
   const remove = useDeleteSignedReport();
@@ -58,12 +56,7 @@ export function SignedReportsSection() {
       <Stack spacing={2}>
         {uploader ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-            <FilterSelect
-              label="Fiscal Year"
-              value={fiscalYearId}
-              options={(years.data ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }))}
-              onChange={setFiscalYearId}
-            />
+            <FiscalYearSelect value={fiscalYearId} onChange={setFiscalYearId} />
             <FileButton accept="application/pdf" inputLabel="Signed report" onFile={(file) => setFile(file ?? null)}>
               {file ? `Signed report: ${file.name}` : 'Choose signed PDF'}
             </FileButton>

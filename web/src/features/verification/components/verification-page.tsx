@@ -50,6 +50,7 @@ export function VerificationPage() {
       ['Name', document.holderName],
       ['Campus', document.campusName],
       ['Program', document.programName],
+      ['Particulars', document.particulars],
       ['Issued', document.issueDateBs ? `${document.issueDateBs} B.S.` : document.issuedAt.slice(0, 10)],
       ['Valid until', document.validUntilBs ? `${document.validUntilBs} B.S.` : null],
     ];
