@@ -72,6 +72,15 @@ describe('the side navigation (spec section 2: Layout)', () => {
     expect(sideNavLinksFor('/profile', 'UgcAdmin').map((link) => link.label)).toEqual(main('UgcAdmin'));
   });
 
+  it('offers the grading scale from a menu each of its writers sees: Setup for UniAdmin, Exam for SuperAdmin', () => {
+    const reaches = (role: Parameters<typeof visibleMenuItems>[0]) =>
+      visibleMenuItems(role, 'main').some((item) =>
+        sideNavLinksFor(item.route, role).some((link) => link.to === '/exam-management/grading-scale'),
+      );
+    expect(reaches('UniAdmin')).toBe(true);
+    expect(reaches('SuperAdmin')).toBe(true);
+  });
+
   it('never lists a route twice as pending', () => {
     const all = [...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => path.toLowerCase());
     expect(new Set(all).size).toBe(all.length);

@@ -31,6 +31,9 @@ export const SIDE_NAV_SEGMENTS = [
 
 export type SideNavSegment = (typeof SIDE_NAV_SEGMENTS)[number];
 
+/** A university's grading scale: a page of the exams' segment that the Setup links offer too. */
+const GRADING_SCALE_PATH = '/exam-management/grading-scale';
+
 export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
   'other-setup': [
     { label: 'Setup Home', to: '/other-setup/home' },
@@ -43,6 +46,8 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Fee Setup', to: '/other-setup/fee-setup' },
     { label: 'Holiday Setup', to: '/holiday-setups' },
     { label: 'Student Age Groups', to: '/studentagemgmt-setups' },
+    // A university's administrator sees Setup but not Exam (spec section 6): the scale they keep is reached here.
+    { label: 'Grading Scale', to: GRADING_SCALE_PATH },
     { label: 'Department Management', to: '/other-setup/add-department' },
     { label: 'Section Management', to: '/other-setup/add-section' },
     { label: 'Section for Student', to: '/other-setup/student-section' },
@@ -102,6 +107,7 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Exam Appear', to: '/exam-management/exam-appear' },
     { label: 'Marks Entry', to: '/exam-management/marks-entry' },
     { label: 'Results', to: '/exam-management/results' },
+    { label: 'Grading Scale', to: GRADING_SCALE_PATH },
   ],
   'infrastructure-management': [
     { label: 'Home', to: '/infrastructure-management/home' },
@@ -120,11 +126,13 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Graduated Old Students', to: '/graduation-management/graduation-list-old' },
   ],
   'receipt-management': [
-    { label: 'Setup Program Fee', to: '/receipt-management/fee-type' },
+    { label: 'Setup Program Fee (For Account)', to: '/receipt-management/fee-type' },
     { label: 'Setup Fee Item', to: '/receipt-management/general-fee-type' },
-    { label: 'Receipt for Students', to: '/receipt-management/students' },
-    { label: 'Student List', to: '/receipt-management/student-list' },
+    { label: 'Receipt for Enrolled Students', to: '/receipt-management/students' },
+    { label: 'Receipt for Other Students', to: '/receipt-management/student-list-others' },
     { label: 'Generated Receipt', to: '/receipt-management/receipt-list' },
+    { label: 'Collection Reports', to: '/receipt-management/collection-report' },
+    { label: 'Online Payments', to: '/payment' },
   ],
   scholarship: [
     { label: 'Home', to: '/scholarship/home' },

@@ -4,13 +4,6 @@
  * screen to the route map. Paths are relative to the root and matched case-insensitively.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  // Pass rate.
-  'pass-rate-management/student-appear',
-  'pass-rate-management/student-passed',
-  'pass-rate-management/student-appeared',
-  'pass-rate-management/exam-appeared',
-  'pass-rate-management/exam-schedule',
-  'pass-rate-management/student-result-entry',
   // Students.
   'student-management/student-list',
   'student-management/documents',
@@ -51,14 +44,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'non-teaching-staff-summary',
   // Academic and enrollment.
   'inload-form',
-  // Infrastructure.
-  'infrastructure-management/land-management',
-  'infrastructure-management/building-management',
-  'infrastructure-management/lab-management',
-  'infrastructure-management/hostel-management',
-  'infrastructure-management/facility-register',
-  'infrastructure-management/library-management',
-  'infrastructure-management/equipment-management',
   // Reports.
   'research',
   'fact-sheet',
@@ -77,18 +62,6 @@ export const PENDING_ROUTES: readonly string[] = [
   // Certificates.
   'character-certificate/:id',
   'character-certificate-old/:id',
-  // Program: online payment.
-  'payment',
-  // Graduation.
-  'graduation-management/receipt-details/:id',
-  // Receipts.
-  'receipt-management/receipt-form/:id',
-  'receipt-management/students',
-  'receipt-management/receipt-details/:id',
-  'receipt-management/student-list',
-  'receipt-management/receipt-list',
-  'receipt-management/fee-type',
-  'receipt-management/general-fee-type',
   // Organization.
   // Accreditation.
   'accrediation/add-campus-for-accreditation',
@@ -106,19 +79,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'account-sub-ledger-master',
   'account-vouchers-journal',
   'account-vouchers-payment',
-  // Exams.
-  'exam-management/exam-appear',
-  'exam-management/exam-list',
-  'exam-management/exam-schedule',
-  'exam-management/exam-type',
-  'exam-management/exam-routine',
-  'exam-management/routine-list',
-  'exam-management/marks-entry',
-  'exam-management/marks-entry/:id',
-  'exam-management/view-result/:id',
-  'exam-management/results',
-  'exam-management/marks-list/:id',
-  'exam-schedule',
 ];
 
 /** Placeholders for good (spec section 2: /payroll, /library, /coming-soon). */

@@ -19,6 +19,17 @@ describe('the route map (api-contract 6)', () => {
       'graduation-management/graduationform',
       'graduationform',
       'addsection',
+      'receipt-management/fee-type',
+      'receipt-management/student-list-others',
+      'receipt-management/receipt-form/:id',
+      'graduation-management/receipt-details/:id',
+      'infrastructure-management/land-management',
+      'infrastructure-management/building-management',
+      'infrastructure-management/lab-management',
+      'infrastructure-management/hostel-management',
+      'infrastructure-management/facility-register',
+      'infrastructure-management/library-management',
+      'infrastructure-management/equipment-management',
     ];
     const pending = new Set([...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => path.toLowerCase()));
     for (const path of built) {

@@ -25,6 +25,11 @@ import { GRADUATION_ROUTES } from '../../features/graduation/routes/graduation-r
 import { VERIFICATION_ROUTES } from '../../features/verification/routes/verification-routes.tsx';
 import { ALUMNI_STAFF_ROUTES, AlumniTotals, alumniPortalRoutes } from '../../features/alumni/routes/alumni-routes.tsx';
 import { STATISTICAL_REPORT_ROUTES } from '../../features/statistical-report/routes/statistical-report-routes.tsx';
+import { EXAM_ROUTES } from '../../features/exam/routes/exam-routes.tsx';
+import { PASS_RATE_ROUTES } from '../../features/pass-rate/routes/pass-rate-routes.tsx';
+import { FEES_ROUTES } from '../../features/fees/routes/fees-routes.tsx';
+import { PAYMENT_ROUTES } from '../../features/payments/routes/payment-routes.tsx';
+import { INFRASTRUCTURE_ROUTES } from '../../features/infrastructure/routes/infrastructure-routes.tsx';
 import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -42,7 +47,7 @@ const screens = {
   profile: lazy(() => import('../../features/profile/components/profile-page.tsx')),
   openEnroll: lazy(() => import('../../features/student/components/open-enroll-page.tsx')),
   studentHome: lazy(() => import('../../features/student/components/student-home.tsx')),
-  payment: lazy(() => import('../../features/payments/components/payment-unavailable.tsx')),
+  payment: lazy(() => import('../../features/payments/components/payment-pages.tsx')),
   notFound: lazy(() => import('../screens/not-found-page.tsx')),
   roleHome: lazy(() => import('../screens/role-home.tsx')),
   home: lazy(() => import('../screens/home-page.tsx')),
@@ -154,6 +159,11 @@ const BUILT_ROUTES: RouteObject[] = [
   // One summary report at the reader's scope; the menus offer each role its own path (spec section 6).
   ...['college-report', 'uni-report', 'ugc-report'].map((path) => ({ path, element: <SummaryReportPage /> })),
   ...STATISTICAL_REPORT_ROUTES,
+  ...EXAM_ROUTES,
+  ...PASS_RATE_ROUTES,
+  ...FEES_ROUTES,
+  ...PAYMENT_ROUTES,
+  ...INFRASTRUCTURE_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */
