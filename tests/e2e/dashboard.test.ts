@@ -5,7 +5,7 @@
  * year narrows the figures to the students enrolled in it; the grants body sees the country.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
@@ -60,6 +60,66 @@ describe.runIf(browserAvailable())('dashboard', () => {
     await figures.getByLabel('Fiscal Year').click();
     await page.getByRole('option', { name: year.yearNepali }).click();
     await card.getByText(format(inYear), { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the pass rate of the campus’s board exams by program, counted from who appeared and passed', async () => {
+    const counted = { campusId: DEFAULT_CAMPUS_ID, status: 'active', isVerified: true } as const;
+    const first = await prisma.student.findFirstOrThrow({ where: counted, orderBy: { id: 'asc' } });
+    const sameProgram = await prisma.student.findMany({
+      where: { ...counted, programId: first.programId, admissionYearId: first.admissionYearId },
+      orderBy: { id: 'asc' },
+      take: 4,
+    });
+    const program = await prisma.program.findUniqueOrThrow({ where: { id: first.programId } });
+    const year = await prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } });
+    const exam = await prisma.examSchedule.create({
+      data: {
+        campusId: first.campusId,
+        universityId: first.universityId,
+        fiscalYearId: year.id,
+        batchId: first.admissionYearId,
+        programId: first.programId,
+        examType: 'external',
+        boardSitting: 'Regular',
+        examName: 'Dashboard board exam',
+        dateFrom: year.startDateAd,
+        dateTo: year.startDateAd,
+        dateFromNepali: year.startDateBs,
+        dateToNepali: year.startDateBs,
+      },
+    });
+    // Every one appeared; all but the last passed.
+    await prisma.boardExamResult.createMany({
+      data: sameProgram.map((student, index) => ({
+        examScheduleId: exam.id,
+        studentId: student.id,
+        campusId: student.campusId,
+        appeared: true,
+        passed: index < sameProgram.length - 1,
+      })),
+    });
+    const passed = sameProgram.length - 1;
+    const rate = Math.round((passed / sameProgram.length) * 10000) / 100;
+
+    // Later journeys of this worker share the database and expect the campus as seeded.
+    onTestFinished(async () => {
+      await prisma.boardExamResult.deleteMany({ where: { examScheduleId: exam.id } });
+      await prisma.examSchedule.delete({ where: { id: exam.id } });
+    });
+
+    const { context, page } = await openPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.CollegeAdmin);
+    const chart = page.getByRole('figure', { name: 'Board exam pass rate by program' });
+    await chart.locator('svg').first().waitFor();
+    await chart.getByRole('button', { name: 'Show table' }).click();
+    const row = chart.getByRole('table').getByRole('row').filter({ hasText: program.programName });
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      program.programName,
+      String(sameProgram.length),
+      String(passed),
+      String(rate),
+    ]);
     await context.close();
   });
 

@@ -24,7 +24,7 @@ describe.runIf(browserAvailable())('unknown paths', () => {
   it('shows the updating-soon page for modules built later, and for good on /payroll', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, DEMO_ACCOUNTS.SuperAdmin);
-    for (const path of ['/payroll', '/exam-management/exam-list', '/accrediation/campus-list']) {
+    for (const path of ['/payroll', '/account-mgmt', '/accrediation/campus-list']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Updating Soon' }).waitFor();
     }

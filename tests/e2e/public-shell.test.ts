@@ -34,11 +34,13 @@ describe.runIf(browserAvailable())('the public shell in a real browser', () => {
     await context.close();
   });
 
-  it('says plainly that online payment is not yet available', async () => {
+  it('says so when the payment pages are opened without a payment to continue or show', async () => {
     const { context, page } = await openPage(browser);
-    for (const path of ['/esewa', '/success', '/failed']) {
+    await page.goto('/esewa');
+    await page.getByText('There is no payment to continue here', { exact: false }).waitFor();
+    for (const path of ['/success', '/failed']) {
       await page.goto(path);
-      await page.getByText('Online payment is not yet available', { exact: false }).waitFor();
+      await page.getByText('there is none to show', { exact: false }).waitFor();
     }
     await context.close();
   });

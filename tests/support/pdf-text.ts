@@ -2,6 +2,7 @@
  * The text of a PDF as a reader's software extracts it (pdf.js, the engine of Firefox's
  * viewer): each page's text items in order, joined. Tests read printed documents with it.
  */
+import { Writable } from 'node:stream';
 import type supertest from 'supertest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -12,6 +13,19 @@ export function asBytes(request: supertest.Test): supertest.Test {
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
     response.on('end', () => done(null, Buffer.concat(chunks)));
   });
+}
+
+/** Ends a document drawn in the test and answers its bytes. */
+export async function finishedPdf(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  const done = new Promise((resolve) =>
+    doc
+      .pipe(new Writable({ write: (chunk: Buffer, _encoding, next) => (chunks.push(chunk), next()) }))
+      .on('finish', resolve),
+  );
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {

@@ -1,7 +1,11 @@
+import type { EsewaStandIn } from '../../../scripts/lib/esewa-stand-in.ts';
+
 export interface E2eContext {
   /** Where the app under test is served. */
   baseUrl: string;
   databaseUrl: string;
   /** Emails land here as .eml files (no SMTP server in browser tests). */
   outboxDir: string;
+  /** The stand-in eSewa gateway the app pays through (scripts/lib/esewa-stand-in.ts). */
+  gateway: EsewaStandIn;
 }

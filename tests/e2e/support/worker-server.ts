@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { findFreePort } from '../../../scripts/lib/embedded-postgres.ts';
+import { startEsewaStandIn } from '../../../scripts/lib/esewa-stand-in.ts';
 import { cloneTemplate } from '../../support/global-setup.ts';
 import { runningClock } from '../../support/clock.ts';
 import { TEMPLATE_SEEDED_ON, TEST_JWT_SECRET } from '../../support/constants.ts';
@@ -27,6 +28,8 @@ async function startWorkerServer(): Promise<E2eContext> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const workerDir = path.join(databases.scratchDir, worker);
   fs.mkdirSync(path.join(workerDir, 'data'), { recursive: true });
+  // Payments go to a stand-in gateway where the journey presses Pay or Cancel.
+  const gateway = await startEsewaStandIn({ host: '127.0.0.1' });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -42,12 +45,14 @@ async function startWorkerServer(): Promise<E2eContext> {
     SUPPORT_PHONE: '+977-1-5555555',
     SUPPORT_EMAIL: 'help@hemis.test',
     DEVELOPER_CREDIT: 'HEMIS Test Office',
+    ESEWA_FORM_URL: gateway.formUrl,
+    ESEWA_STATUS_URL: gateway.statusUrl,
   });
   // The journeys live on the day their data was seeded for, whatever the machine's date
   // (the browser's clock starts there too: browser.ts).
   const app = await buildApp({ ...config, clock: runningClock(TEMPLATE_SEEDED_ON) });
   await app.listen({ host: config.host, port: config.port });
-  return { baseUrl, databaseUrl, outboxDir: config.outboxDir };
+  return { baseUrl, databaseUrl, outboxDir: config.outboxDir, gateway };
 }
 
 // Setup files run before every file of the worker; the server starts with the first of them.
