@@ -86,6 +86,10 @@ describe('npm start', () => {
       PORT: '0',
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
+      ESEWA_MERCHANT_CODE: 'MERCHANT',
+      ESEWA_SECRET_KEY: 'merchant secret',
+      ESEWA_FORM_URL: 'https://epay.example.org/api/epay/main/v2/form',
+      ESEWA_STATUS_URL: 'https://epay.example.org/api/epay/transaction/status/',
       DEMO_PASSWORD: '',
     });
     await expect(hemis.url).rejects.toThrow(/set DEMO_PASSWORD/);

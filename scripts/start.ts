@@ -21,6 +21,7 @@ import {
   seedDatabase,
 } from '../prisma/seed/seed.ts';
 import { openDatabase } from './lib/database.ts';
+import { startEsewaStandIn, type EsewaStandIn } from './lib/esewa-stand-in.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
 import { migrationsDir } from './lib/paths.ts';
 
@@ -34,13 +35,33 @@ async function main() {
   const storage = resolveStoragePaths();
   const database = await openDatabase();
   if (database.embedded) log(`embedded PostgreSQL running, data in ${database.dataDir}`);
+  let gateway: EsewaStandIn | undefined;
+  const stop = async () => {
+    await gateway?.close();
+    await database.stop();
+  };
   try {
+    // A local install given no eSewa settings pays through a stand-in gateway on this machine,
+    // which follows eSewa's API (scripts/lib/esewa-stand-in.ts): nothing is sent to eSewa.
+    const esewaGiven = ['ESEWA_MERCHANT_CODE', 'ESEWA_FORM_URL', 'ESEWA_STATUS_URL'].some((name) => process.env[name]);
+    if (!deployment && !esewaGiven) {
+      gateway = await startEsewaStandIn({ host: '127.0.0.1' });
+      log(`stand-in eSewa gateway running at ${gateway.origin} (set ESEWA_* to use eSewa itself)`);
+    }
+    const gatewayEnv = gateway
+      ? {
+          ESEWA_MERCHANT_CODE: gateway.merchantCode,
+          ESEWA_SECRET_KEY: gateway.secretKey,
+          ESEWA_FORM_URL: gateway.formUrl,
+          ESEWA_STATUS_URL: gateway.statusUrl,
+        }
+      : {};
     await applyMigrations(database.url, migrationsDir, log);
     // Emailed links point at this server unless PUBLIC_URL names the address people use.
     const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`;
     // HEMIS's own rules (secrets required, a set clock refused) follow what was asked for.
     const config = loadConfig(
-      { ...process.env, NODE_ENV: requestedEnv, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
+      { ...process.env, ...gatewayEnv, NODE_ENV: requestedEnv, DATABASE_URL: database.url, PUBLIC_URL: publicUrl },
       deployment ? undefined : localJwtSecret(storage.dataDir),
     );
     if (await isDatabaseEmpty(database.url)) {
@@ -56,7 +77,7 @@ async function main() {
     }
     // The header shows campus 66's logo; an upload folder moved or emptied by hand gets it back.
     placePortalLogo(storage.uploadDir);
-    const server = await startServer(config, database.stop);
+    const server = await startServer(config, stop);
     log(`HEMIS is running at ${server.url}  (API under ${server.url}/api, docs at ${server.url}/api/docs)`);
     if (!deployment) {
       const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
@@ -64,7 +85,7 @@ async function main() {
       for (const user of DEMO_USERS) log(`  ${user.role.padEnd(12)} ${user.email}`);
     }
   } catch (error) {
-    await database.stop();
+    await stop();
     throw error;
   }
 }

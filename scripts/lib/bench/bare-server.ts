@@ -17,15 +17,19 @@ await serveBenchProcess(async ({ databaseUrl, jwtSecret, bareParams = {} }) => {
   for (const [index, endpoint] of MEASURED_ENDPOINTS.entries()) {
     const params = bareParams[index];
     if (!params) continue;
-    app.get(`/bare/${index}`, async (request, reply) => {
-      const claims = await request.jwtVerify<{ sub: string; iat: number }>();
-      const { rows } = await pool.query<BareUser>(
-        'SELECT id, role, "universityId", "campusId", status, "passwordChangedAt" FROM "User" WHERE id = $1',
-        [Number(claims.sub)],
-      );
-      const user = rows[0];
-      if (!user || user.status !== 'active') return reply.status(401).send({ message: 'Sign in again' });
-      return endpoint.bare(pool, user, params);
+    app.route({
+      method: endpoint.body ? 'POST' : 'GET',
+      url: `/bare/${index}`,
+      handler: async (request, reply) => {
+        const claims = await request.jwtVerify<{ sub: string; iat: number }>();
+        const { rows } = await pool.query<BareUser>(
+          'SELECT id, role, "universityId", "campusId", status, "passwordChangedAt" FROM "User" WHERE id = $1',
+          [Number(claims.sub)],
+        );
+        const user = rows[0];
+        if (!user || user.status !== 'active') return reply.status(401).send({ message: 'Sign in again' });
+        return endpoint.bare(pool, user, params);
+      },
     });
   }
   app.addHook('onClose', () => pool.end());

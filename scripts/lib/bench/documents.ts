@@ -1,7 +1,9 @@
 /**
  * The printed documents' targets (issue: printed documents): a batch of 1,000 identity cards
  * as one PDF (under 10 s and under 300 MB of resident memory) and a single card (p95 under
- * 150 ms). They run on a HEMIS process of their own, so its peak memory is the batch's.
+ * 150 ms); the same for report cards (issue: examinations and results): the 1,000 report cards
+ * of one exam as one PDF and one student's card. Each kind runs on a HEMIS process of its own,
+ * so its peak memory is its batch's.
  *
  * The batch needs 1,000 verified students of one program on the demo campus, each with a
  * photo: the campus's largest program is topped up with copies of one of its students, and
@@ -119,8 +121,8 @@ async function fetchPdf(url: string, token: string): Promise<number> {
   return bytes.byteLength;
 }
 
-export interface DocumentsReport {
-  issueMs: number;
+/** A batch PDF downloaded whole, then one document again and again, on a HEMIS process of their own. */
+export interface PrintReport {
   batchMs: number;
   batchBytes: number;
   peakRss: number;
@@ -129,9 +131,47 @@ export interface DocumentsReport {
   singleP95: number;
 }
 
+export interface DocumentsReport extends PrintReport {
+  issueMs: number;
+}
+
+type Printer = { url: string; memory(): Promise<{ rss: number; peakRss: number }> };
+
+async function measurePrint(
+  hemis: Printer,
+  token: string,
+  rssAfterStart: number,
+  paths: { batch: string; single: string },
+): Promise<PrintReport> {
+  const batch = await timed(() => fetchPdf(`${hemis.url}${paths.batch}`, token));
+  const { peakRss } = await hemis.memory();
+  return {
+    batchMs: batch.ms,
+    batchBytes: batch.value,
+    peakRss,
+    rssAfterStart,
+    ...(await printAgain(hemis, token, paths.single)),
+  };
+}
+
+/** One document printed again and again after a warm-up: its p50 and p95. */
+async function printAgain(
+  hemis: Printer,
+  token: string,
+  path: string,
+): Promise<{ singleP50: number; singleP95: number }> {
+  const single = `${hemis.url}${path}`;
+  for (let run = 0; run < 20; run += 1) await fetchPdf(single, token);
+  const times: number[] = [];
+  for (let run = 0; run < SINGLE_RUNS; run += 1) times.push((await timed(() => fetchPdf(single, token))).ms);
+  times.sort((a, b) => a - b);
+  const percentile = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
+  return { singleP50: percentile(0.5), singleP95: percentile(0.95) };
+}
+
 /** Issues the batch through HEMIS, downloads it whole, then one card again and again. */
 export async function measureDocuments(
-  hemis: { url: string; memory(): Promise<{ rss: number; peakRss: number }> },
+  hemis: Printer,
   token: string,
   students: { programId: number; studentIds: number[] },
 ): Promise<DocumentsReport> {
@@ -152,37 +192,175 @@ export async function measureDocuments(
     if (response.status !== 201) throw new Error(`issuing the batch answered ${response.status}`);
     return ((await response.json()) as { batchNo: number }).batchNo;
   });
-  const batch = await timed(() => fetchPdf(`${hemis.url}/api/IdCardInfo/${issued.value}/pdf`, token));
-  const { peakRss } = await hemis.memory();
-
-  const single = `${hemis.url}/api/Student/${students.studentIds[0]}/IdCard/pdf`;
-  for (let run = 0; run < 20; run += 1) await fetchPdf(single, token);
-  const times: number[] = [];
-  for (let run = 0; run < SINGLE_RUNS; run += 1) times.push((await timed(() => fetchPdf(single, token))).ms);
-  times.sort((a, b) => a - b);
-  const percentile = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return {
-    issueMs: issued.ms,
-    batchMs: batch.ms,
-    batchBytes: batch.value,
-    peakRss,
-    rssAfterStart,
-    singleP50: percentile(0.5),
-    singleP95: percentile(0.95),
-  };
+  const printed = await measurePrint(hemis, token, rssAfterStart, {
+    batch: `/api/IdCardInfo/${issued.value}/pdf`,
+    single: `/api/Student/${students.studentIds[0]}/IdCard/pdf`,
+  });
+  return { ...printed, issueMs: issued.ms };
 }
 
-export function describeDocuments(report: DocumentsReport): string[] {
+/** Papers of the report-card bench exam, each sat by all its students. */
+const BENCH_PAPERS = 6;
+
+/**
+ * An internal exam of the card students' program on their campus, with six papers (one with a
+ * practical part) that all 1,000 sat, their marks spread over passes and failures: the exam whose
+ * report cards are printed as one PDF.
+ */
+export async function prepareReportCardExam(
+  databaseUrl: string,
+  students: { campusId: number; programId: number; studentIds: number[] },
+): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const schedule = await client.query<{ id: number; semester: string | null; year: string | null }>(
+      `INSERT INTO "ExamSchedule" ("campusId", "universityId", "fiscalYearId", "batchId", "programId", "examType",
+              "examName", "dateFrom", "dateTo", "dateFromNepali", "dateToNepali", semester, year, "updatedAt")
+       SELECT s."campusId", s."universityId", f.id, s."admissionYearId", s."programId", 'internal',
+              'Report card bench exam ' || (SELECT count(*) + 1 FROM "ExamSchedule"), f."startDateAd" + 150,
+              f."startDateAd" + 160, '2082/11/01', '2082/11/11', s.semester, s.year, now()
+         FROM "Student" s, "FiscalYear" f
+        WHERE s.id = $1 AND f."activeFiscalYear"
+       RETURNING id, semester::text, year::text`,
+      [students.studentIds[0]],
+    );
+    const exam = schedule.rows[0];
+    if (!exam) throw new Error('the bench database has no active fiscal year for the report-card exam');
+    // Subjects of the program for the exam's period, added when the program has too few.
+    await client.query(
+      `INSERT INTO "Subject" ("programId", "subjectName", "subjectType", "shortName", code, semester, year, "updatedAt")
+       SELECT $1, 'Bench paper ' || n, 'regular', 'BP' || n, 'BENCH-' || $2 || '-' || n,
+              $3::"Semester", $4::"AcademicYear", now()
+         FROM generate_series(1, ${BENCH_PAPERS}) AS n
+       ON CONFLICT DO NOTHING`,
+      [students.programId, exam.id, exam.semester, exam.year],
+    );
+    await client.query(
+      `INSERT INTO "ExamRoutine" ("examScheduleId", "campusId", "universityId", "subjectId", "isTheoretical",
+              "isPractical", "examDate", "examDateNepali", "examTime", "theoreticalFullMarks", "theoreticalPassMarks",
+              "practicalFullMarks", "practicalPassMarks", "updatedAt")
+       SELECT e.id, e."campusId", e."universityId", x.id, true, x.n = 1, e."dateFrom" + x.n, e."dateFromNepali",
+              '10:00', CASE WHEN x.n = 1 THEN 75 ELSE 100 END, CASE WHEN x.n = 1 THEN 30 ELSE 40 END,
+              CASE WHEN x.n = 1 THEN 25 END, CASE WHEN x.n = 1 THEN 10 END, now()
+         FROM "ExamSchedule" e
+         JOIN LATERAL (SELECT id, row_number() OVER (ORDER BY id)::int AS n FROM "Subject"
+                        WHERE "programId" = e."programId" AND code LIKE 'BENCH-' || e.id || '-%') x ON x.n <= ${BENCH_PAPERS}
+        WHERE e.id = $1`,
+      [exam.id],
+    );
+    await client.query(
+      `INSERT INTO "ExamSitting" ("routineId", "studentId", "campusId", appeared, "theoreticalMarks", "practicalMarks",
+              "marksEnteredAt", version, "updatedAt")
+       SELECT r.id, s.id, r."campusId", true, round(r."theoreticalFullMarks" * (0.25 + (abs(hashtext(r.id || ':' || s.id)) % 700) / 1000.0)),
+              CASE WHEN r."isPractical" THEN round(r."practicalFullMarks" * 0.6) END, now(), 1, now()
+         FROM "ExamRoutine" r, unnest($2::int[]) AS s(id)
+        WHERE r."examScheduleId" = $1`,
+      [exam.id, students.studentIds],
+    );
+    await client.query('COMMIT');
+    return exam.id;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Prints every report card of the bench exam as one PDF, then one student's card again and again. */
+export async function measureReportCards(
+  hemis: Printer,
+  token: string,
+  examScheduleId: number,
+  studentId: number,
+): Promise<PrintReport> {
+  const rssAfterStart = (await hemis.memory()).rss;
+  return measurePrint(hemis, token, rssAfterStart, {
+    batch: `/api/MarksEntry/GetProgramResultAll/pdf?ExamScheduleId=${examScheduleId}`,
+    single: `/api/MarksEntry/GetProgramResult/pdf?StudentId=${studentId}&ExamScheduleId=${examScheduleId}`,
+  });
+}
+
+/**
+ * One receipt of two items to the first card student, with the campus's next number of the active
+ * fiscal year taken from its counter as issuing takes it: a number written past the counter would
+ * leave a gap that the receipts' bench, run later on the same database, finds and reports.
+ */
+export async function prepareBenchReceipt(databaseUrl: string, studentId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const receipt = await client.query<{ id: number }>(
+      `WITH n AS (
+         INSERT INTO "ReceiptCounter" ("campusId", "fiscalYearId", "nextReceiptNo", "updatedAt")
+         SELECT s."campusId", f.id, 2, now() FROM "Student" s, "FiscalYear" f WHERE s.id = $1 AND f."activeFiscalYear"
+         ON CONFLICT ("campusId", "fiscalYearId")
+         DO UPDATE SET "nextReceiptNo" = "ReceiptCounter"."nextReceiptNo" + 1, "updatedAt" = now()
+         RETURNING "nextReceiptNo" - 1 AS taken
+       )
+       INSERT INTO "Receipt" ("campusId", "universityId", "fiscalYearId", "receiptNo", "studentId", "fullName",
+              "programId", "rollNo", "dateOfPayment", "dateOfPaymentBs", "totalAmount")
+       SELECT s."campusId", s."universityId", f.id, n.taken,
+              s.id, s."firstName" || ' ' || s."lastName", s."programId", s."rollNoManual", f."startDateAd" + 30,
+              '2082-05-01', 1550.50
+         FROM n, "Student" s, "FiscalYear" f WHERE s.id = $1 AND f."activeFiscalYear"
+       RETURNING id`,
+      [studentId],
+    );
+    const id = receipt.rows[0]?.id;
+    if (!id) throw new Error('the bench database has no active fiscal year for the receipt');
+    await client.query(
+      `INSERT INTO "ReceiptItem" ("receiptId", kind, particulars, amount, remarks)
+       VALUES ($1, 'general', 'Tuition Fee', 1200.00, NULL), ($1, 'general', 'Library Fee', 350.50, 'Annual')`,
+      [id],
+    );
+    return id;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The printed receipt (#27): one receipt's two copies, printed again and again. */
+export async function measureReceiptPdf(hemis: Printer, token: string, receiptId: number) {
+  return printAgain(hemis, token, `/api/Receipt/${receiptId}/pdf`);
+}
+
+export function describeReceiptPdf(report: { singleP50: number; singleP95: number }): string[] {
+  return [describeSingle(report, 'a printed receipt (both copies)')];
+}
+
+function describeSingle(report: { singleP50: number; singleP95: number }, name: string): string {
+  return (
+    `  ${name}, ${SINGLE_RUNS} in a row: p50 ${report.singleP50.toFixed(1)} ms, p95 ${report.singleP95.toFixed(1)} ms ` +
+    `(target: p95 under ${SINGLE_TARGET_P95_MS} ms): ${report.singleP95 < SINGLE_TARGET_P95_MS ? 'met' : 'MISSED'}`
+  );
+}
+
+/** The lines of a printed-documents report: the batch and the single document against their targets. */
+export function describePrint(report: PrintReport, names: { batch: string; single: string }): string[] {
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
   const added = report.peakRss - report.rssAfterStart;
   const batchMet = report.batchMs < BATCH_TARGET_MS && added < BATCH_TARGET_BYTES;
   return [
-    `\nprinted documents (a HEMIS process of their own, ${mb(report.rssAfterStart)} resident after start):`,
-    `  issuing ${BATCH_CARDS} identity cards: ${(report.issueMs / 1000).toFixed(1)} s`,
-    `  the ${BATCH_CARDS}-card batch PDF (${mb(report.batchBytes)}): ${(report.batchMs / 1000).toFixed(1)} s, ` +
+    `  the ${names.batch} as one PDF (${mb(report.batchBytes)}): ${(report.batchMs / 1000).toFixed(1)} s, ` +
       `peak resident memory ${mb(report.peakRss)}, ${mb(added)} above the idle process ` +
       `(targets: under ${BATCH_TARGET_MS / 1000} s and ${mb(BATCH_TARGET_BYTES)}): ${batchMet ? 'met' : 'MISSED'}`,
-    `  a single card, ${SINGLE_RUNS} in a row: p50 ${report.singleP50.toFixed(1)} ms, p95 ${report.singleP95.toFixed(1)} ms ` +
-      `(target: p95 under ${SINGLE_TARGET_P95_MS} ms): ${report.singleP95 < SINGLE_TARGET_P95_MS ? 'met' : 'MISSED'}`,
+    describeSingle(report, names.single),
+  ];
+}
+
+export function describeDocuments(report: DocumentsReport): string[] {
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+  return [
+    `\nprinted documents (a HEMIS process of their own, ${mb(report.rssAfterStart)} resident after start):`,
+    `  issuing ${BATCH_CARDS} identity cards: ${(report.issueMs / 1000).toFixed(1)} s`,
+    ...describePrint(report, { batch: `${BATCH_CARDS}-card batch`, single: 'a single card' }),
+  ];
+}
+
+export function describeReportCards(report: PrintReport): string[] {
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+  return [
+    `\nreport cards (a HEMIS process of their own, ${mb(report.rssAfterStart)} resident after start):`,
+    ...describePrint(report, { batch: `${BATCH_CARDS} report cards of one exam`, single: 'one report card' }),
   ];
 }

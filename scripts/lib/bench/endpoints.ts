@@ -6,6 +6,9 @@
  */
 import type pg from 'pg';
 import { Days } from '../generate/people.ts';
+import { campusOf } from './accounts.ts';
+import { EXAM_ENDPOINTS } from './exam-endpoints.ts';
+import { RECEIPT_ENDPOINTS } from './receipt-endpoints.ts';
 import {
   ACADEMIC_YEARS,
   EDG_ETHNIC_GROUPS,
@@ -46,6 +49,10 @@ export interface MeasuredEndpoint {
    * generated national dataset has them), before anything is measured.
    */
   prepare?(pool: pg.Pool, signedInAs: string): Promise<void>;
+  /** A write: the JSON body both sides are POSTed (a GET when absent). */
+  body?(params: PathParams): unknown;
+  /** What must be the same in both answers (default: the ids of the rows a list answers). */
+  answerKey?(answer: unknown): unknown[];
   /** What the bare route answers for the same request. */
   bare(pool: pg.Pool, user: BareUser, params: PathParams): Promise<unknown>;
   /**
@@ -120,15 +127,6 @@ async function bareStudentPage(pool: pg.Pool, campusId: number | null, condition
     pageSize: STUDENT_PAGE_SIZE,
   };
 }
-
-/** The campus of a demo account, for the params of campus endpoints. */
-async function campusOf(pool: pg.Pool, email: string): Promise<number> {
-  const { rows } = await pool.query<{ campusId: number }>('SELECT "campusId" FROM "User" WHERE email = $1', [email]);
-  if (!rows[0]?.campusId) throw new Error(`${email} has no campus in the bench database`);
-  return rows[0].campusId;
-}
-
-const NAMED_GROUPS = REPORT_ETHNIC_GROUPS.filter((group) => group !== 'Others');
 
 /**
  * The teaching staff summary (post × joining type × gender with totals) as
@@ -241,18 +239,17 @@ async function bareGraduatesByProgram(pool: pg.Pool, scale: ReportScale, user: B
   return rows;
 }
 
-/** Students of each home province by program, counted from their rows (the report the tallies do not serve). */
+/** Students of each home province by program, summed from the home tally (students by program and home). */
 async function bareStudentsByProvince(pool: pg.Pool, scale: ReportScale, user: BareUser) {
   const [scope, values] = scopeOf(scale, user);
   const { rows } = await pool.query(
     `SELECT p."programName" AS "universityName", p."programName" AS program,
-            ${PROVINCE_KEYS.map((key) => `count(*) FILTER (WHERE r."reportKey" = '${key}')::int AS "${key}"`).join(', ')},
-            count(*)::int AS total
-       FROM "Student" s JOIN "Program" p ON p.id = s."programId"
-       JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
-       JOIN "Province" r ON r.id = a."provinceId"
+            ${PROVINCE_KEYS.map((key) => `COALESCE(sum(s.total) FILTER (WHERE r."reportKey" = '${key}'), 0)::int AS "${key}"`).join(', ')},
+            sum(s.total)::int AS total
+       FROM "StudentHomeTally" s JOIN "Program" p ON p.id = s."programId"
+       JOIN "Province" r ON r.id = s."provinceId"
       WHERE ${scope} AND s.status = 'active' AND s."isVerified"
-      GROUP BY p.id, p."programName" ORDER BY p."programName", p.id`,
+      GROUP BY p.id, p."programName" HAVING sum(s.total) > 0 ORDER BY p."programName", p.id`,
     values,
   );
   return rows;
@@ -495,27 +492,16 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
     signedInAs: COLLEGE_ADMIN,
     async bare(pool, user) {
       const { rows } = await pool.query<Record<string, number> & { district: string | null; isTotal: number }>(
-        `SELECT d.name AS district, GROUPING(d.name) AS "isTotal",
-                count(*) FILTER (WHERE s.gender = 'male')::int AS male,
-                count(*) FILTER (WHERE s.gender = 'female')::int AS female,
-                count(*) FILTER (WHERE s.gender = 'other')::int AS other,
-                count(*)::int AS total,
-                count(*) FILTER (WHERE s.ethnicity = ANY($2))::int AS edg,
-                ${REPORT_ETHNIC_GROUPS.map(
-                  (group, index) =>
-                    `count(*) FILTER (WHERE ${
-                      group === 'Others'
-                        ? "s.ethnicity <> '' AND s.ethnicity <> ALL($3)"
-                        : `s.ethnicity = $${index + 4}`
-                    })::int AS g${index}`,
-                ).join(', ')}
-           FROM "Student" s
-           LEFT JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
-           LEFT JOIN "District" d ON d.id = a."districtId"
+        `SELECT d.name AS district, GROUPING(d.name) AS "isTotal", ${TALLY_GENDER_SUMS},
+                COALESCE(sum(${EDG_ETHNIC_GROUPS.map((group) => `s."${group}"`).join(' + ')}), 0)::int AS edg,
+                ${REPORT_ETHNIC_GROUPS.map((group, index) => `COALESCE(sum(s."${group}"), 0)::int AS g${index}`).join(', ')}
+           FROM "StudentHomeTally" s
+           LEFT JOIN "District" d ON d.id = s."districtId"
           WHERE s."campusId" = $1 AND s.status = 'active' AND s."isVerified"
           GROUP BY GROUPING SETS ((d.name), ())
+         HAVING GROUPING(d.name) = 1 OR sum(s.total) > 0
           ORDER BY GROUPING(d.name), d.name NULLS LAST`,
-        [user.campusId, EDG_ETHNIC_GROUPS, NAMED_GROUPS, ...NAMED_GROUPS],
+        [user.campusId],
       );
       return rows.map((row) => ({
         district: row.isTotal ? TOTAL_ROW_LABEL : (row.district ?? UNKNOWN_DISTRICT),
@@ -750,4 +736,6 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
       return { totalCount: total, totalRecords: total, scholarships: rows.map(({ total: _total, ...row }) => row) };
     },
   },
+  ...EXAM_ENDPOINTS,
+  ...RECEIPT_ENDPOINTS,
 ];

@@ -13,12 +13,19 @@ export interface LoadResult {
 
 export async function runLoad(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; headers?: Record<string, string>; method?: 'POST'; body?: string },
 ): Promise<LoadResult> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
-      { url, connections: options.connections, duration: options.seconds, headers: options.headers },
+      {
+        url,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: options.headers,
+        method: options.method ?? 'GET',
+        body: options.body,
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

@@ -28,10 +28,13 @@ describe('the reports the bench measures', () => {
         '/api/Employee/Report/GetTeachingStaffByPostSummary',
         '/api/Student/Report/GetStudentByDistrict',
         '/api/DropOut/GetDropoutOfFiscalYear',
+        '/api/Dashboard/GetPassRateByProgram',
+        '/api/PassRateCalculation/GetPassRateCalculation',
       ]),
     );
     expect(paths).not.toContain('/api/StatisticalReport/pdf');
     expect(paths).not.toContain('/api/CampusReport');
+    expect(paths).not.toContain('/api/BulkExamAttend');
   });
 
   it('stop the bench when a report needs a parameter it cannot know', () => {

@@ -28,7 +28,7 @@ export interface ReportRoute {
 }
 
 /** The modules whose GET routes must each say whether they are a report's figures. */
-const REPORT_MODULE_TAGS = ['dashboard', 'statistical-report', 'student-report', 'employee-report'];
+const REPORT_MODULE_TAGS = ['dashboard', 'statistical-report', 'student-report', 'employee-report', 'pass-rate'];
 /** Paths that sound like a report's, in whatever module. */
 const REPORT_LIKE_PATH = /report|dashboard|summary|statistic|count|OfFiscalYear/i;
 

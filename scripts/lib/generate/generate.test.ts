@@ -68,6 +68,78 @@ describe('npm run db:generate (national data for measuring)', async () => {
     expect(share(held!.holders!, SIZES.students)).toBeLessThan(0.07);
   });
 
+  it('holds two years of internal exams whose papers every active student of the group sits, with marks within the full marks, the earlier year published', async () => {
+    const [exams] = await query<Record<string, number>>(
+      url,
+      `SELECT count(DISTINCT e."fiscalYearId")::int AS years,
+              count(DISTINCT e."fiscalYearId") FILTER (WHERE e."resultsPublishedAt" IS NOT NULL)::int AS "publishedYears",
+              count(*)::int AS sittings,
+              count(*) FILTER (WHERE t.appeared)::int AS appeared,
+              count(*) FILTER (WHERE t."theoreticalMarks" > r."theoreticalFullMarks" OR t."theoreticalMarks" < 0
+                                  OR t."practicalMarks" > r."practicalFullMarks"
+                                  OR (NOT t.appeared AND t."theoreticalMarks" IS NOT NULL))::int AS "wrongMarks",
+              count(*) FILTER (WHERE s."campusId" <> e."campusId" OR s."programId" <> e."programId"
+                                  OR r."examDate" NOT BETWEEN e."dateFrom" AND e."dateTo")::int AS "wrongPlace"
+         FROM "ExamSitting" t
+         JOIN "ExamRoutine" r ON r.id = t."routineId"
+         JOIN "ExamSchedule" e ON e.id = r."examScheduleId"
+         JOIN "Student" s ON s.id = t."studentId"`,
+    );
+    // The earlier year's results are published, the latest year's are drafts.
+    expect(exams).toMatchObject({ years: 2, publishedYears: 1, wrongMarks: 0, wrongPlace: 0 });
+    // Five papers a year for each active student: in the order of ten marks rows a student.
+    expect(share(exams!.sittings!, SIZES.students)).toBeGreaterThan(5);
+    expect(share(exams!.appeared!, exams!.sittings!)).toBeGreaterThan(0.9);
+  });
+
+  it('holds two years of board exams that every active student of the group appeared in, 70-85 % passing, counted in their tally', async () => {
+    const [board] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS results, count(DISTINCT e."fiscalYearId")::int AS years,
+              count(*) FILTER (WHERE r.passed)::int AS passed,
+              count(*) FILTER (WHERE NOT r.appeared OR r."campusId" <> s."campusId" OR s."programId" <> e."programId"
+                                  OR s."admissionYearId" <> e."batchId")::int AS wrong,
+              (SELECT count(*) FROM "ExamSchedule" x WHERE x."examType" = 'external' AND x."boardSitting" IS NULL)::int AS "noSitting"
+         FROM "BoardExamResult" r
+         JOIN "ExamSchedule" e ON e.id = r."examScheduleId" AND e."examType" = 'external'
+         JOIN "Student" s ON s.id = r."studentId"`,
+    );
+    expect(board).toMatchObject({ years: 2, wrong: 0, noSitting: 0 });
+    expect(share(board!.results!, SIZES.students)).toBeGreaterThan(1.5);
+    expect(share(board!.passed!, board!.results!)).toBeGreaterThan(0.68);
+    expect(share(board!.passed!, board!.results!)).toBeLessThan(0.87);
+    const [tally] = await query<Record<string, number>>(
+      url,
+      `SELECT sum(appeared)::int AS appeared, sum(passed)::int AS passed FROM "BoardExamTally"`,
+    );
+    expect(tally).toEqual({ appeared: board!.results, passed: board!.passed });
+  });
+
+  it('adds a fiscal year of receipts, about two a student, numbered without a gap per campus, totalled from their items, a few cancelled', async () => {
+    const [receipts] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS receipts, count(DISTINCT "fiscalYearId")::int AS years,
+              (SELECT count(*) FROM "Student" WHERE status = 'active')::int AS active,
+              count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+              count(*) FILTER (WHERE status = 'cancelled' AND "cancelReason" IS NULL)::int AS "unreasoned",
+              (SELECT count(*) FROM "ReceiptItem")::int AS items,
+              (SELECT count(*) FROM (SELECT "campusId" FROM "Receipt" GROUP BY "campusId", "fiscalYearId"
+                        HAVING min("receiptNo") <> 1 OR max("receiptNo") <> count(*)) g)::int AS gapped,
+              (SELECT count(*) FROM "Receipt" r WHERE r."totalAmount" <>
+                        (SELECT sum(i.amount) FROM "ReceiptItem" i WHERE i."receiptId" = r.id))::int AS "wrongTotal",
+              (SELECT count(*) FROM (SELECT r."campusId" FROM "Receipt" r JOIN "ReceiptCounter" c
+                        ON c."campusId" = r."campusId" AND c."fiscalYearId" = r."fiscalYearId"
+                        GROUP BY r."campusId", c."nextReceiptNo" HAVING c."nextReceiptNo" <> max(r."receiptNo") + 1) g)::int AS "staleCounter"
+         FROM "Receipt"`,
+    );
+    expect(receipts).toMatchObject({ years: 1, gapped: 0, wrongTotal: 0, unreasoned: 0, staleCounter: 0 });
+    // Every active student pays twice.
+    expect(receipts!.receipts).toBe(2 * receipts!.active!);
+    expect(share(receipts!.items!, receipts!.receipts!)).toBeGreaterThan(1.5);
+    expect(receipts!.cancelled).toBeGreaterThan(0);
+    expect(share(receipts!.cancelled!, receipts!.receipts!)).toBeLessThan(0.02);
+  });
+
   it('fills the database up to the campuses asked for and adds the students asked for', async () => {
     const [counts] = await query<{ campuses: number; students: number; withStudents: number }>(
       url,
@@ -108,6 +180,44 @@ describe('npm run db:generate (national data for measuring)', async () => {
          SELECT "campusId", "programId", "fiscalYearId", status, "isVerified", sum(total)::int AS total,
                 sum(female)::int AS female
            FROM "StudentTally" GROUP BY 1, 2, 3, 4, 5 HAVING sum(total) <> 0
+       )
+       SELECT * FROM (SELECT * FROM recount EXCEPT SELECT * FROM tally) missing
+       UNION ALL SELECT * FROM (SELECT * FROM tally EXCEPT SELECT * FROM recount) extra`,
+    );
+    expect(differences).toEqual([]);
+  });
+
+  it('counts every student under their home in the home tally, as its triggers would have, though a superuser load skips them', async () => {
+    const differences = await query(
+      url,
+      `WITH recount AS (
+         SELECT s."campusId", s."programId", COALESCE(s."majorSubjectId", 0) AS "majorSubjectId", s."admissionYearId",
+                s.status, s."isVerified", COALESCE(a."districtId", 0) AS "districtId", count(*)::int AS total,
+                count(*) FILTER (WHERE s.gender = 'female')::int AS female
+           FROM "Student" s LEFT JOIN "StudentAddress" a ON a."studentId" = s.id AND a.kind = 'permanent'
+          GROUP BY 1, 2, 3, 4, 5, 6, 7
+       ), tally AS (
+         SELECT "campusId", "programId", "majorSubjectId", "admissionYearId", status, "isVerified", "districtId",
+                sum(total)::int AS total, sum(female)::int AS female
+           FROM "StudentHomeTally" GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(total) <> 0
+       )
+       SELECT * FROM (SELECT * FROM recount EXCEPT SELECT * FROM tally) missing
+       UNION ALL SELECT * FROM (SELECT * FROM tally EXCEPT SELECT * FROM recount) extra`,
+    );
+    expect(differences).toEqual([]);
+  });
+
+  it('counts every issued receipt’s fee items in the fee item tally, as its triggers keep it', async () => {
+    const differences = await query(
+      url,
+      `WITH recount AS (
+         SELECT r."campusId", r."universityId", r."fiscalYearId", COALESCE(r."programId", 0) AS "programId", i.kind,
+                i.particulars, count(DISTINCT r.id)::int AS receipts, sum(i.amount)::numeric(16, 2) AS amount
+           FROM "Receipt" r JOIN "ReceiptItem" i ON i."receiptId" = r.id
+          WHERE r.status = 'issued' GROUP BY 1, 2, 3, 4, 5, 6
+       ), tally AS (
+         SELECT "campusId", "universityId", "fiscalYearId", "programId", kind, particulars, receipts, amount
+           FROM "ReceiptItemTally" WHERE receipts <> 0 OR amount <> 0
        )
        SELECT * FROM (SELECT * FROM recount EXCEPT SELECT * FROM tally) missing
        UNION ALL SELECT * FROM (SELECT * FROM tally EXCEPT SELECT * FROM recount) extra`,

@@ -3,11 +3,14 @@
  * graduations, receipts ...) appends its step here; it runs after the students exist.
  */
 import type { GenerateStep } from './step.ts';
+import { boardExamsStep } from './steps/board-exams.ts';
 import { campusProgramsStep } from './steps/campus-programs.ts';
 import { campusesStep } from './steps/campuses.ts';
 import { dropoutsStep } from './steps/dropouts.ts';
 import { employeesStep } from './steps/employees.ts';
 import { graduationsStep } from './steps/graduations.ts';
+import { internalExamsStep } from './steps/internal-exams.ts';
+import { receiptsStep } from './steps/receipts.ts';
 import { scholarshipsStep } from './steps/scholarships.ts';
 import { sectionsStep } from './steps/sections.ts';
 import { studentsStep } from './steps/students.ts';
@@ -23,4 +26,7 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   graduationsStep,
   dropoutsStep,
   scholarshipsStep,
+  internalExamsStep,
+  boardExamsStep,
+  receiptsStep,
 ];

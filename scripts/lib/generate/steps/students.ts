@@ -168,17 +168,22 @@ const STUDENT_TALLY_KEYS =
   '"campusId", "universityId", "facultyId", "levelId", "programId", "fiscalYearId", "status", "isVerified"';
 
 /**
- * A superuser's load skips every trigger, the student tally's too: the students written are then
- * added to it as its trigger would have added them, so the figures count them.
+ * A superuser's load skips every trigger, the student tallies' too: the students written (with
+ * the home addresses written beside them) are then added to them as their triggers would have
+ * added them, so the figures count them.
  */
 async function addToTallyIfTriggersSkipped(client: pg.ClientBase, firstId: number): Promise<void> {
   const { rows } = await client.query<{ role: string }>(`SELECT current_setting('session_replication_role') AS role`);
   if (rows[0]?.role !== 'replica') return;
-  const { rows: statement } = await client.query<{ sql: string }>(
-    `SELECT "hemis_tally_upsert"('StudentTally', $1, "hemis_tally_rows"(1, $1, $2)) AS sql`,
-    [STUDENT_TALLY_KEYS, `(SELECT * FROM "Student" WHERE id >= ${Number(firstId)}) AS written`],
+  const written = `(SELECT * FROM "Student" WHERE id >= ${Number(firstId)})`;
+  const { rows: statements } = await client.query<{ sql: string }>(
+    `SELECT "hemis_tally_upsert"('StudentTally', $1, "hemis_tally_rows"(1, $1, $2 || ' AS written')) AS sql
+     UNION ALL
+     SELECT "hemis_tally_upsert"('StudentHomeTally', "hemis_student_home_keys"(),
+                                 "hemis_student_home_rows"(1, $2, "hemis_student_homes"()))`,
+    [STUDENT_TALLY_KEYS, written],
   );
-  await client.query(statement[0]!.sql);
+  for (const { sql } of statements) await client.query(sql);
 }
 
 export const studentsStep: GenerateStep = {
