@@ -180,6 +180,16 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     visibility: { hiddenFrom: ['UniAdmin'] },
   },
   {
+    // The spec's Reports routes include /research (section 2) without a menu entry; it feeds the
+    // statistical report's section 5, so it sits beside it, for whoever may read the register.
+    id: 'research',
+    module: 'hemis report',
+    label: 'Research & Publication',
+    route: '/research',
+    group: 'reports',
+    visibility: { permission: 'research:read' },
+  },
+  {
     id: 'student-summary-report',
     module: 'hemis report',
     label: 'Student-summary Report',

@@ -16,17 +16,19 @@ import { IMAGE_UPLOAD_TYPES } from '@hemis/contracts';
 import { useController, useFormContext } from 'react-hook-form';
 import type { FieldErrors } from './schema-form.tsx';
 
-/** What a field takes: photos and signatures are images; scans may also be PDFs. */
-export type FileKind = 'image' | 'image-or-pdf';
+/** What a field takes: photos and signatures are images; scans may also be PDFs; a full document only a PDF. */
+export type FileKind = 'image' | 'image-or-pdf' | 'pdf';
 
 const TYPES: Record<FileKind, readonly string[]> = {
   image: IMAGE_UPLOAD_TYPES,
   'image-or-pdf': [...IMAGE_UPLOAD_TYPES, 'application/pdf'],
+  pdf: ['application/pdf'],
 };
 
 const DESCRIPTION: Record<FileKind, string> = {
   image: 'a PNG, JPEG or WebP image',
   'image-or-pdf': 'a PNG, JPEG or WebP image or a PDF',
+  pdf: 'a PDF',
 };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;

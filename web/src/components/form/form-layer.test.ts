@@ -77,6 +77,8 @@ describe('chosen files', () => {
       'PP photo must be a PNG, JPEG or WebP image',
     );
     expect(fileProblem({ type: 'application/pdf', size: 10 }, 'image-or-pdf', 100)).toBeUndefined();
+    expect(fileProblem({ type: 'image/png', size: 10 }, 'pdf', 100, 'The document')).toBe('The document must be a PDF');
+    expect(fileProblem({ type: 'application/pdf', size: 10 }, 'pdf', 100)).toBeUndefined();
     expect(fileProblem({ type: 'image/png', size: 2 * 1024 * 1024 }, 'image', 1024 * 1024)).toBe(
       'The file must be at most 1 MB',
     );
