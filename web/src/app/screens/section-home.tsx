@@ -16,6 +16,7 @@ const TITLES: Record<string, string> = {
   'dropout-management': 'Dropout Management',
   'organization-management': 'Campuses',
   scholarship: 'Scholarship Management',
+  'public-finance': 'Public Finance',
   alumni: 'Alumni',
 };
 
