@@ -1,16 +1,17 @@
 /**
  * The statistical report through the screens (issue: dashboards and national reports): a campus
  * administrator opens /form-management/statisticalReport for the active fiscal year, opens the
- * enrolment section, sees the figures counted again here from the database, reads what a section
- * without its module states, and exports the whole report as one PDF holding the same figures.
+ * enrolment section, sees the figures counted again here from the database, reads what the
+ * financial section says of bank details, and exports the whole report as one PDF holding the
+ * same figures.
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CAMPUS_ID,
+  STATISTICAL_REPORT_MESSAGES,
   STATISTICAL_REPORT_SECTIONS,
-  noDataRecorded,
   statisticalReportSection,
 } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
@@ -109,9 +110,9 @@ describe.runIf(browserAvailable())('statistical report', () => {
       .last()
       .waitFor();
 
-    const pending = statisticalReportSection('finance');
-    await page.getByRole('button', { name: pending.title }).click();
-    await page.getByText(noDataRecorded(pending.awaits)).waitFor();
+    const finance = statisticalReportSection('finance');
+    await page.getByRole('button', { name: finance.title }).click();
+    await page.getByText(STATISTICAL_REPORT_MESSAGES.noBankDetails).waitFor();
 
     const pdf = await downloaded(page, () => page.getByRole('button', { name: 'Export to PDF' }).click());
     expect(pdf.name).toBe('statistical-report.pdf');
@@ -120,7 +121,7 @@ describe.runIf(browserAvailable())('statistical report', () => {
     expect(text).toContain('Statistical Report');
     expect(text).toContain(`Fiscal year ${year.yearNepali} (B.S.)`);
     for (const section of STATISTICAL_REPORT_SECTIONS) expect(text).toContain(section.title);
-    expect(squeezed(text)).toContain(squeezed(noDataRecorded(pending.awaits)));
+    expect(squeezed(text)).toContain(squeezed(STATISTICAL_REPORT_MESSAGES.noBankDetails));
     expect(squeezed(text)).toContain(
       squeezed(
         `${program.programName}${largest.period}${ofGender('male')}${ofGender('female')}${ofGender('other')}${largest.count}`,

@@ -8,11 +8,14 @@ export const STATISTICAL_REPORT_MESSAGES = {
   noBoardExamResults: 'No board-exam results are recorded for this selection.',
   /** Staff are counted as they stand, not per fiscal year: the staff records keep no such history. */
   staffAsRecorded: 'Active staff as recorded today; staff records are not kept per fiscal year.',
+  noResearch: 'No research, publications or fellowships are recorded for this selection.',
+  /** The registers are counted as they stand, not per fiscal year: they keep no such history. */
+  infrastructureAsRecorded:
+    'Infrastructure as recorded today in the registers in use; the registers are not kept per fiscal year.',
+  noInfrastructure:
+    'No land, buildings, labs, hostels, libraries, facilities or equipment are recorded for this selection.',
+  noFinance: 'No income or expenditure is recorded for this selection.',
+  /** HEMIS records no bank balances or transactions: the section says so rather than print a figure. */
+  noBankDetails: 'Bank details: HEMIS records no bank balances or bank transactions, so none are reported here.',
+  groupByInvalid: 'Group by must be campusType or province',
 } as const;
-
-/**
- * The statement a section prints while the module that keeps its figures is not in HEMIS:
- * never a figure, never a zero that could be read as one.
- */
-export const noDataRecorded = (awaits: string) =>
-  `No data has been recorded for this section: HEMIS does not yet keep ${awaits}.`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateLandBodySchema, UpdateLandBodySchema } from '../schemas/infrastructure.ts';
-import { LAND_AREA_MESSAGES, landArea, landUnitOf, type LandUnit } from './land-area.ts';
+import { LAND_AREA_MESSAGES, landArea, landAreaInNotation, landUnitOf, type LandUnit } from './land-area.ts';
 
 const squareMetres = (totalArea: string, unit: LandUnit) => {
   const area = landArea(totalArea, unit);
@@ -84,5 +84,27 @@ describe('the land form’s schema', () => {
     expect(CreateLandBodySchema.parse({ totalArea: '2-3-1-0', unit: 'Ropani' })).toMatchObject({ unit: 'ropani' });
     expect(UpdateLandBodySchema.safeParse({ totalArea: '2-17' }).success).toBe(true);
     expect(UpdateLandBodySchema.safeParse({ totalArea: '2-17', unit: 'ropani' }).success).toBe(false);
+  });
+});
+
+describe('square metres written back as a title deed writes them', () => {
+  it('writes 1017.47409408 m² as 2-0-0-0 ropani and 6772.631616 m² as 1-0-0 bigha', () => {
+    expect(landAreaInNotation('1017.47409408', 'ropani')).toBe('2-0-0-0');
+    expect(landAreaInNotation('6772.631616', 'kattha')).toBe('1-0-0');
+    expect(landAreaInNotation('0', 'ropani')).toBe('0-0-0-0');
+  });
+
+  it('reads back every part of what was written, and rounds the smallest part to hundredths', () => {
+    for (const [written, unit] of [
+      ['2-3-1-0', 'ropani'],
+      ['0-12-3-1.25', 'ropani'],
+      ['1-5-10', 'kattha'],
+      ['3-19-19.99', 'kattha'],
+    ] as const)
+      expect(landAreaInNotation(squareMetres(written, unit), unit)).toBe(written);
+    // 1 bigha = 72,900 sq ft = 3,408.035… daam: 13 ropani 5 aana 0 paisa 0.04 daam.
+    expect(landAreaInNotation('6772.631616', 'ropani')).toBe('13-5-0-0.04');
+    // 1 ropani = 5,476 sq ft = 30.0466… dhur: 0 bigha 1 kattha 10.05 dhur, rounded.
+    expect(landAreaInNotation('508.73704704', 'kattha')).toBe('0-1-10.05');
   });
 });

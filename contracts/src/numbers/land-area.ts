@@ -157,3 +157,31 @@ export function landAreaProblem(totalArea: string, unit: LandUnit): string | und
   const area = landArea(totalArea, unit);
   return 'problem' in area ? area.problem : undefined;
 }
+
+/** Square metres written as a decimal text ("1017.47409408"), in 10⁻¹⁰ m²; undefined when it is not one. */
+function scaledSquareMetres(squareMetres: string): bigint | undefined {
+  const match = /^(\d+)(?:\.(\d{1,10}))?$/.exec(squareMetres.trim());
+  if (!match) return undefined;
+  return BigInt(match[1]!) * SCALE + BigInt((match[2] ?? '').padEnd(SQUARE_METRE_DECIMALS, '0'));
+}
+
+/**
+ * An area of square metres in a notation of parts, as a title deed writes it: 1017.47409408 m²
+ * in ropani is "2-0-0-0", 6772.631616 m² in bigha "1-0-0". The smallest part keeps two
+ * decimals, rounded half up (a total of plots is exact only to a hundredth of a daam or dhur).
+ */
+export function landAreaInNotation(squareMetres: string, unit: keyof typeof NOTATIONS): string {
+  const scaled = scaledSquareMetres(squareMetres);
+  if (scaled === undefined) throw new Error(`Not a decimal of square metres: ${squareMetres}`);
+  const { worth, smallest } = NOTATIONS[unit];
+  // 10⁻¹⁰ m² over 10⁻⁸ m² a part: hundredths of the smallest part.
+  let hundredths = (2n * scaled + smallest) / (2n * smallest);
+  const parts = worth.map((each, index) => {
+    const part = hundredths / (each * 100n);
+    hundredths -= part * each * 100n;
+    if (index < worth.length - 1) return part.toString();
+    const cents = hundredths.toString().padStart(2, '0').replace(/0+$/, '');
+    return cents ? `${part}.${cents}` : part.toString();
+  });
+  return parts.join('-');
+}

@@ -117,31 +117,19 @@ export const STAFF_BY_POST_COLUMNS: ReportTableColumn<StaffSummaryRow>[] = [
 ];
 
 /**
- * The seven sections (api-contract 8.9), in order. A section whose figures another module will
- * keep names what it waits for: until then it states that no data has been recorded. Section 3
- * shows the board exams' pass rate by program (Dashboard/GetPassRateByProgram).
+ * The seven sections (api-contract 8.9), in order. Section 3 shows the board exams' pass rate
+ * by program (Dashboard/GetPassRateByProgram); 5 to 7 the research, infrastructure and finance
+ * summaries (ResearchSummary, InfrastructureSummary, FinanceSummary).
  */
 export const STATISTICAL_REPORT_SECTIONS = [
   { key: 'annualEnrollment', title: '1. Enrollment in programs of the annual system' },
   { key: 'semesterEnrollment', title: '2. Enrollment in programs of the semester system' },
   { key: 'appearedPassed', title: '3. Students appeared and passed' },
   { key: 'staffByPost', title: '4. Teaching and non-teaching staff by post' },
-  {
-    key: 'research',
-    title: '5. Research, publication and fellowship',
-    awaits: 'research, publications and fellowships',
-  },
-  {
-    key: 'infrastructure',
-    title: '6. Physical infrastructure',
-    awaits: 'land, buildings, laboratories, hostels and facilities',
-  },
-  {
-    key: 'finance',
-    title: '7. Financial details',
-    awaits: 'income, operating and capital expenditure and bank details',
-  },
-] as const satisfies readonly { key: string; title: string; awaits?: string }[];
+  { key: 'research', title: '5. Research, publication and fellowship' },
+  { key: 'infrastructure', title: '6. Physical infrastructure' },
+  { key: 'finance', title: '7. Financial details' },
+] as const;
 export type StatisticalReportSection = (typeof STATISTICAL_REPORT_SECTIONS)[number];
 export type StatisticalReportSectionKey = StatisticalReportSection['key'];
 

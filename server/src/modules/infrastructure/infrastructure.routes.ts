@@ -1,7 +1,8 @@
 /**
  * Infrastructure routes (api-contract 5.12): each register lists, reads, adds and updates its
  * records at the contract's path (PATCH for `Facilty`, PUT for the others), and archives one
- * with a reason at `{path}/{id}/archive`, since the contract has no DELETE.
+ * with a reason at `{path}/{id}/archive`, since the contract has no DELETE. InfrastructureSummary
+ * sums them for a campus, a university or the country.
  */
 import { z } from 'zod';
 import {
@@ -18,7 +19,13 @@ import {
   FurnitureEquipmentVehicleSchema,
   HostelSchema,
   IdParamsSchema,
+  INFRASTRUCTURE_GROUPING_LABELS,
   InfrastructureListQuerySchema,
+  InfrastructureSummaryQuerySchema,
+  InfrastructureSummarySchema,
+  STATISTICAL_REPORT_MESSAGES,
+  infrastructureSummaryColumns,
+  infrastructureSummaryLines,
   LabSchema,
   LandSchema,
   LibrarySchema,
@@ -32,7 +39,11 @@ import {
   type ArchiveRecordBodyParsed,
   type IdParams,
 } from '@hemis/contracts';
+import type { ReportPrint } from '../../lib/report-file.ts';
+import { downloadableReportRoute } from '../../lib/report-route.ts';
 import { recordRoutes, routesPlugin, type RouteEntry } from '../../lib/route-table.ts';
+import { describeFilters } from '../dashboard/report-filters.ts';
+import { infrastructureSummary } from './infrastructure-summary.service.ts';
 import {
   buildings,
   facilities,
@@ -161,4 +172,28 @@ const infrastructureTable = [
   }),
 ];
 
-export const infrastructureRoutes = routesPlugin('infrastructure', infrastructureTable);
+/** The registers summed at the reader's scope, one university or campus of it, by campus type or province. */
+const summaryRoute = (print: ReportPrint) =>
+  downloadableReportRoute({
+    url: '/InfrastructureSummary',
+    summary:
+      'Land and built area, classrooms, labs by type, hostel seats by type, library holdings, facilities available and adequate, and furniture, equipment and vehicles, as the registers in use stand, at the caller’s scope or one university or campus in it, in all or by campus type or province',
+    title: 'Infrastructure summary',
+    access: ['infrastructure:read', 'report:read'],
+    query: InfrastructureSummaryQuerySchema,
+    response: InfrastructureSummarySchema,
+    compute: infrastructureSummary,
+    fileRows: infrastructureSummaryLines,
+    columns: infrastructureSummaryColumns,
+    describe: async (db, query) => [
+      ...(await describeFilters(db, query, { ofFiscalYear: false })),
+      ...(query.groupBy ? [`By ${INFRASTRUCTURE_GROUPING_LABELS[query.groupBy].toLowerCase()}`] : []),
+      STATISTICAL_REPORT_MESSAGES.infrastructureAsRecorded,
+    ],
+    print,
+  });
+
+export const infrastructureRoutes = routesPlugin('infrastructure', (app) => [
+  ...infrastructureTable,
+  summaryRoute({ uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl }),
+]);

@@ -4,9 +4,11 @@
  * sections (contracts: STATISTICAL_REPORT_SECTIONS): the enrolment of annual and of semester
  * programs (program-enrollment.service.ts), the board exams' appeared and passed students by
  * program (the pass-rate module's aggregate over its tally), staff by post (the staff reports'
- * own aggregate), and, for the sections whose module HEMIS does not have yet, the statement that
- * no data has been recorded. Five aggregates in the database, run together, the enrolment read
- * for more than one campus from the same recent count its routes serve; nothing counted here.
+ * own aggregate), research, publications and fellowships of the year, the infrastructure
+ * registers as they stand, and the year's income and expenditure (their summaries'
+ * aggregates); a section with nothing recorded for the subject says so. Aggregates in the
+ * database, run together, the enrolment read for more than one campus from the same recent
+ * count its routes serve; nothing counted here.
  */
 import {
   STATISTICAL_REPORT_MESSAGES as M,
@@ -14,12 +16,20 @@ import {
   STATISTICAL_REPORT_TITLE,
   STAFF_BY_POST_COLUMNS,
   PASS_RATE_BY_PROGRAM_COLUMNS,
+  FINANCE_SUMMARY_COLUMNS,
+  INFRASTRUCTURE_FIGURE_COLUMNS,
+  RESEARCH_SUMMARY_COLUMNS,
+  type FinanceSummary,
+  type InfrastructureTotals,
   type PassRateByProgram,
+  type ResearchSummary,
   applicableId,
   enrollmentColumns,
   enrollmentLines,
-  isInScope,
-  noDataRecorded,
+  financeSummaryLines,
+  infrastructureFigures,
+  infrastructureRecorded,
+  researchSummaryLines,
   statisticalReportSection,
   type EnrollmentSystem,
   type StaffSummaryRow,
@@ -31,40 +41,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { WriteContext } from '../../lib/context.ts';
 import { printedTable, sendReportPdf, type ReportPart, type ReportPrint } from '../../lib/report-file.ts';
 import { countedOrSnapshot, figuresAsOfLine } from '../../lib/report-snapshots.ts';
-import { narrowToUniversity } from '../../lib/scope.ts';
+import { reportSubject } from '../../lib/report-subject.ts';
 import { describeFilters } from '../dashboard/report-filters.ts';
 import { staffSummary } from '../employee-report/employee-report.service.ts';
+import { infrastructureTotals } from '../infrastructure/infrastructure-summary.service.ts';
 import { passRateByProgram } from '../pass-rate/pass-rate-figures.service.ts';
 import { ENROLLMENT_SNAPSHOTS, programEnrollment } from './program-enrollment.service.ts';
-
-/**
- * The caller's context narrowed to what the report is of: one campus or one university of the
- * scope, or all of it. A campus or university outside the scope answers 404 like a missing one.
- */
-async function reportSubject(context: WriteContext, query: StatisticalReportQuery): Promise<WriteContext> {
-  const universityId = applicableId(query.universityId);
-  const campusId = applicableId(query.campusId);
-  if (campusId) {
-    const campus = await context.prisma.campus.findUnique({
-      where: { id: campusId },
-      select: { id: true, universityId: true },
-    });
-    if (
-      !campus ||
-      !isInScope(context.scope, { campusId: campus.id, universityId: campus.universityId }) ||
-      (universityId && campus.universityId !== universityId)
-    )
-      throw AppError.notFound('Campus');
-    return { ...context, scope: { kind: 'campus', campusId: campus.id, universityId: campus.universityId } };
-  }
-  if (universityId) {
-    const scope = narrowToUniversity(context.scope, universityId);
-    const exists = await context.prisma.university.count({ where: { id: universityId } });
-    if (!exists || scope.kind === 'none') throw AppError.notFound('University');
-    return { ...context, scope };
-  }
-  return context;
-}
+import { financeSummary, researchSummary } from './research-finance-summary.service.ts';
 
 const enrollmentPart = (
   key: StatisticalReportSectionKey,
@@ -87,6 +70,29 @@ const passRatePart = (key: StatisticalReportSectionKey, answer: PassRateByProgra
 const staffPart = (title: string, rows: StaffSummaryRow[]): ReportPart =>
   rows.length ? { notes: [title], table: printedTable(STAFF_BY_POST_COLUMNS, rows) } : { notes: [title, M.noStaff] };
 
+const researchPart = (title: string, research: ResearchSummary): ReportPart =>
+  research.total.count > 0
+    ? { heading: title, table: printedTable(RESEARCH_SUMMARY_COLUMNS, researchSummaryLines(research)) }
+    : { heading: title, notes: [M.noResearch] };
+
+const infrastructurePart = (title: string, totals: InfrastructureTotals): ReportPart =>
+  infrastructureRecorded(totals)
+    ? {
+        heading: title,
+        notes: [M.infrastructureAsRecorded],
+        table: printedTable(INFRASTRUCTURE_FIGURE_COLUMNS, infrastructureFigures(totals)),
+      }
+    : { heading: title, notes: [M.infrastructureAsRecorded, M.noInfrastructure] };
+
+/** The income and expenditure by head, then the statement that HEMIS records no bank details. */
+const financeParts = (title: string, finance: FinanceSummary): ReportPart[] =>
+  finance.entries > 0
+    ? [
+        { heading: title, table: printedTable(FINANCE_SUMMARY_COLUMNS, financeSummaryLines(finance)) },
+        { notes: [M.noBankDetails] },
+      ]
+    : [{ heading: title, notes: [M.noFinance, M.noBankDetails] }];
+
 /** StatisticalReport/pdf: every section, in order, in one verifiable PDF. */
 export async function sendStatisticalReport(
   context: WriteContext,
@@ -105,24 +111,27 @@ export async function sendStatisticalReport(
     countedOrSnapshot(subject, ENROLLMENT_SNAPSHOTS[system], students, () =>
       programEnrollment(subject, students, system),
     );
-  const [annual, semester, passRates, teaching, nonTeaching, described] = await Promise.all([
-    enrollment('annual'),
-    enrollment('semester'),
-    passRateByProgram(subject, students),
-    staffSummary(subject, undefined, 'teaching', 'position'),
-    staffSummary(subject, undefined, 'nonTeaching', 'position'),
-    describeFilters(context.prisma, {
-      fiscalYearId: fiscalYear.id,
-      universityId: applicableId(query.universityId),
-      campusId: applicableId(query.campusId),
-    }),
-  ]);
+  const [annual, semester, passRates, teaching, nonTeaching, research, infrastructure, finance, described] =
+    await Promise.all([
+      enrollment('annual'),
+      enrollment('semester'),
+      passRateByProgram(subject, students),
+      staffSummary(subject, undefined, 'teaching', 'position'),
+      staffSummary(subject, undefined, 'nonTeaching', 'position'),
+      researchSummary(subject, students),
+      infrastructureTotals(subject),
+      financeSummary(subject, students),
+      describeFilters(context.prisma, {
+        fiscalYearId: fiscalYear.id,
+        universityId: applicableId(query.universityId),
+        campusId: applicableId(query.campusId),
+      }),
+    ]);
   // The older of the two counts, when either was a recent one rather than this moment's.
   const counts = [annual.asOf, semester.asOf].filter((asOf) => asOf !== null);
   const countedAt = counts.length ? new Date(Math.min(...counts.map((asOf) => asOf.getTime()))) : null;
   const filters = countedAt ? [...described, figuresAsOfLine(countedAt)] : described;
   const parts = STATISTICAL_REPORT_SECTIONS.flatMap((section): ReportPart[] => {
-    if ('awaits' in section) return [{ heading: section.title, notes: [noDataRecorded(section.awaits)] }];
     switch (section.key) {
       case 'annualEnrollment':
         return [enrollmentPart(section.key, 'annual', annual.rows)];
@@ -136,6 +145,12 @@ export async function sendStatisticalReport(
           staffPart('Teaching staff', teaching),
           staffPart('Non-teaching staff', nonTeaching),
         ];
+      case 'research':
+        return [researchPart(section.title, research)];
+      case 'infrastructure':
+        return [infrastructurePart(section.title, infrastructure)];
+      case 'finance':
+        return financeParts(section.title, finance);
     }
   });
   return sendReportPdf(subject, reply, print, { title: STATISTICAL_REPORT_TITLE, filters, parts });

@@ -4,7 +4,7 @@ import {
   SEMESTERS,
   STATISTICAL_REPORT_MESSAGES as M,
   STATISTICAL_REPORT_SECTIONS,
-  noDataRecorded,
+  printedRupees,
   type EnrollmentSystem,
   type GenderCounts,
 } from '@hemis/contracts';
@@ -12,6 +12,12 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
 import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
+import {
+  expectedFinance,
+  expectedInfrastructure,
+  expectedResearch,
+  summaryRecordsFor,
+} from '../../../../tests/support/summary-records.ts';
 
 let test: TestApp;
 let make: ReturnType<typeof factoriesFor>;
@@ -139,7 +145,47 @@ beforeAll(async () => {
   for (let n = 0; n < staff.teachersAtA; n += 1)
     await make.createEmployee({ campusId: campusA.id, gender: GENDERS[n % 3]!, employeePositionId: position.id });
   // Another campus's teachers never count at campus A.
-  await make.createEmployee({ campusId: campusB.id, employeePositionId: position.id });
+  const elsewhere = await make.createEmployee({ campusId: campusB.id, employeePositionId: position.id });
+
+  // Sections 5 to 7 of campus A: research of the year and the one before, its registers (an
+  // archived record beside them), and its income and expenditure with a cancelled entry.
+  // Campus A2 and university B record none of them.
+  const records = summaryRecordsFor(prisma);
+  // Led by campus B's teacher, so campus A's staff stay as counted above.
+  const research = { campusId: campusA.id, employeeId: elsewhere.id };
+  await records.addResearch({
+    ...research,
+    fiscalYearId: years[0]!.id,
+    activityType: 'Research',
+    fundedAmount: '150000.50',
+    published: true,
+  });
+  await records.addResearch({
+    ...research,
+    fiscalYearId: years[0]!.id,
+    activityType: 'Fellowship',
+    fundedAmount: '80000',
+  });
+  await records.addResearch({
+    ...research,
+    fiscalYearId: years[1]!.id,
+    activityType: 'Publication',
+    fundedAmount: '777',
+  });
+  await records.addLand(campusA.id, { totalArea: '2-0-0-0', unit: 'ropani', squareMetres: '1017.47409408' });
+  const block = await records.addBuilding(campusA.id, { built: '2500.50', classrooms: 12 });
+  await records.addBuilding(campusA.id, { classrooms: 90, archived: true });
+  await records.addLab(campusA.id, block.id, { labType: 'Physics', adequate: true });
+  await records.addHostel(campusA.id, block.id, { hostelType: 'girls', seats: 30 });
+  await records.addFacility(campusA.id, { facilityType: 'Drinking water', available: true, adequate: true });
+  const income = await records.addFinanceHead({ headType: 'Income' });
+  const capital = await records.addFinanceHead({ headType: 'Expenditure', expenditureType: 'Capital' });
+  const entry = { campusId: campusA.id, fiscalYearId: years[0]!.id };
+  await records.addFinanceEntry({ ...entry, financeHeadId: income.id, amount: '500000.50' });
+  await records.addFinanceEntry({ ...entry, financeHeadId: income.id, amount: '250000' });
+  await records.addFinanceEntry({ ...entry, financeHeadId: capital.id, amount: '1200000' });
+  await records.addFinanceEntry({ ...entry, financeHeadId: capital.id, amount: '999999', cancelled: true });
+  await records.addFinanceEntry({ ...entry, fiscalYearId: years[1]!.id, financeHeadId: income.id, amount: '7' });
 
   users = {
     campusAdmin: await make.createUser({ role: 'CollegeAdmin', campusId: campusA.id }),
@@ -305,7 +351,39 @@ describe('staff by post for the statistical report', () => {
 /** A page's text without spaces or line breaks: a table's cells read in order whatever their wrapping. */
 const squeezed = (text: string) => text.replace(/\s+/g, '');
 
+/** The lines a PDF's sections 5 to 7 print for a place's totals, worked out from its records. */
+async function summaryLines(where: { universityId?: number }, fiscalYearId: number) {
+  const prisma = test.app.prisma;
+  const [research, infrastructure, finance] = await Promise.all([
+    expectedResearch(prisma, where, fiscalYearId),
+    expectedInfrastructure(prisma, where),
+    expectedFinance(prisma, where, fiscalYearId),
+  ]);
+  const { total } = research;
+  return [
+    `All activities${total.count}${total.published}${printedRupees(total.fundedAmount)}`,
+    `Classrooms${infrastructure.totals.buildings.classrooms.toLocaleString('en-IN')}`,
+    `Land area (m²)${infrastructure.totals.land.squareMetres}`,
+    ...finance.kinds.map(
+      (kind) => `Total ${kind.label.toLowerCase()}${kind.entries.toLocaleString('en-IN')}${printedRupees(kind.total)}`,
+    ),
+  ];
+}
+
 describe('the statistical report as one PDF', () => {
+  it('prints sections 5 to 7 of a university and of the country from their records', async () => {
+    const year = years[0]!;
+    for (const where of [{ universityId: place.universityA }, {}]) {
+      const response = await asBytes(
+        asUser(test, users.grantsBody)
+          .get('/api/StatisticalReport/pdf')
+          .query({ fiscalYearId: year.id, ...where }),
+      ).expect(200);
+      const text = squeezed((await pdfText(response.body as Buffer)).join('\n'));
+      for (const line of await summaryLines(where, year.id)) expect(text, line).toContain(squeezed(line));
+    }
+  });
+
   it('prints every section of a campus’s year: its figures, its staff, and what is not recorded yet', async () => {
     const year = years[0]!;
     const before = await issuedDocuments();
@@ -321,10 +399,7 @@ describe('the statistical report as one PDF', () => {
     const campus = await test.app.prisma.campus.findUniqueOrThrow({ where: { id: place.campusA } });
     expect(text).toContain(campus.campusName);
     expect(text).toContain(`Fiscal year ${year.yearNepali} (B.S.)`);
-    for (const section of STATISTICAL_REPORT_SECTIONS) {
-      expect(text).toContain(section.title);
-      if ('awaits' in section) expect(squeezed(text)).toContain(squeezed(noDataRecorded(section.awaits)));
-    }
+    for (const section of STATISTICAL_REPORT_SECTIONS) expect(text).toContain(section.title);
 
     const inYear = (person: Seeded) => person.program.campusId === place.campusA && person.fiscalYearId === year.id;
     for (const system of ['annual', 'semester'] as const) {
@@ -350,6 +425,32 @@ describe('the statistical report as one PDF', () => {
     }
     expect(squeezed(text)).toContain(squeezed(`${staff.post}${staff.teachersAtA}`));
     expect(text).toContain(M.noStaff);
+
+    // Section 5: the year's research (last year's publication left out), funded amounts exact.
+    expect(squeezed(text)).toContain(squeezed('Research 1 1 1,50,000.50'));
+    expect(squeezed(text)).toContain(squeezed('Fellowship1080,000.00'));
+    expect(squeezed(text)).toContain(squeezed('Publication000.00'));
+    expect(squeezed(text)).toContain(squeezed('All activities212,30,000.50'));
+    // Section 6: the registers in use as they stand (the archived building's 90 classrooms left out).
+    expect(squeezed(text)).toContain(squeezed(M.infrastructureAsRecorded));
+    for (const line of [
+      'Land area (m²)1017.47409408',
+      'Land area (ropani-aana-paisa-daam)2-0-0-0',
+      'Buildings1',
+      'Built area (sq ft)2500.5',
+      'Classrooms12',
+      'Labs: Physics1',
+      'Hostel seats: girls30',
+      'Drinking water: adequate1',
+    ])
+      expect(squeezed(text)).toContain(squeezed(line));
+    // Section 7: the year's entries by head (the cancelled one and last year's left out), and no bank details.
+    expect(squeezed(text)).toContain(squeezed('Total income27,50,000.50'));
+    expect(squeezed(text)).toContain(squeezed('Total capital expenditure112,00,000.00'));
+    expect(squeezed(text)).toContain(squeezed('Total operating expenditure00.00'));
+    expect(squeezed(text)).toContain(squeezed(M.noBankDetails));
+    for (const nothing of [M.noResearch, M.noInfrastructure, M.noFinance])
+      expect(squeezed(text)).not.toContain(squeezed(nothing));
     const elsewhere = programs
       .filter((program) => program.campusId !== place.campusA)
       .map((program) => program.program);
@@ -366,6 +467,9 @@ describe('the statistical report as one PDF', () => {
     const universityText = (await pdfText(ofUniversity.body as Buffer)).join('\n');
     const university = await test.app.prisma.university.findUniqueOrThrow({ where: { id: place.universityB } });
     expect(universityText).toContain(`University: ${university.name}`);
+    // University B records no research, infrastructure or finance: each section says so.
+    for (const nothing of [M.noResearch, M.infrastructureAsRecorded, M.noInfrastructure, M.noFinance, M.noBankDetails])
+      expect(squeezed(universityText)).toContain(squeezed(nothing));
     for (const program of programs) {
       const expected =
         program.universityId === place.universityB &&
@@ -379,7 +483,10 @@ describe('the statistical report as one PDF', () => {
         .query({ fiscalYearId: year.id, campusId: place.campusA2 }),
     ).expect(200);
     const campusA2 = await test.app.prisma.campus.findUniqueOrThrow({ where: { id: place.campusA2 } });
-    expect((await pdfText(ofCampus.body as Buffer))[0]).toContain(campusA2.campusName);
+    const campusText = (await pdfText(ofCampus.body as Buffer)).join('\n');
+    expect(campusText).toContain(campusA2.campusName);
+    for (const nothing of [M.noResearch, M.noInfrastructure, M.noFinance])
+      expect(squeezed(campusText)).toContain(squeezed(nothing));
 
     const before = await issuedDocuments();
     await asUser(test, users.campusAdmin)

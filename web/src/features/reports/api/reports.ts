@@ -17,6 +17,8 @@ export interface ReportFilters {
   /** A range of dates (A.D., YYYY-MM-DD) the collection reports narrow to; empty: every date. */
   fromDate?: string;
   toDate?: string;
+  /** How a summary divides its figures (the infrastructure summary: campusType or province); empty: in all. */
+  groupBy?: string;
 }
 
 /** A page of a report the server pages (1-based, as the server counts). */
@@ -37,6 +39,7 @@ const queryOf = (filters: ReportFilters): Record<string, QueryValue> => ({
   provinceId: filters.provinceId || undefined,
   fromDate: filters.fromDate || undefined,
   toDate: filters.toDate || undefined,
+  groupBy: filters.groupBy || undefined,
 });
 
 /**
@@ -77,3 +80,14 @@ export function useReportRows<Row>(
 export function downloadReport(path: string, filters: ReportFilters, format: ReportFormat) {
   return downloadFile(path, { ...queryOf(filters), format }, `report.${format}`);
 }
+
+/**
+ * The rows of a summary answered as one object (ResearchSummary, InfrastructureSummary): its
+ * table's lines, or none when nothing is recorded, so that the panel says so.
+ */
+export const summaryRows =
+  <Answer, Row>(recorded: (answer: Answer) => boolean, rows: (answer: Answer) => Row[]) =>
+  (answer: unknown[]): Row[] => {
+    const summary = answer[0] as Answer;
+    return recorded(summary) ? rows(summary) : [];
+  };

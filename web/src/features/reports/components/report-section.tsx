@@ -40,6 +40,9 @@ export function ReportSection<Row>({
   downloadable = true,
   select,
   paged = false,
+  notes = [],
+  emptyMessage = 'No records for this selection.',
+  defaultExpanded = false,
 }: {
   title: string;
   path: string;
@@ -52,10 +55,16 @@ export function ReportSection<Row>({
   select?: (answer: unknown[]) => Row[];
   /** Whether the server pages this table (a national table runs to thousands of rows). */
   paged?: boolean;
+  /** Sentences shown above the figures (what they count, what HEMIS does not record). */
+  notes?: readonly string[];
+  /** What the panel says when the selection has no rows. */
+  emptyMessage?: string;
+  /** Whether the panel starts open (a page of one table). */
+  defaultExpanded?: boolean;
 }) {
   const toast = useToast();
   const sectionId = useId();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultExpanded);
   const [downloading, setDownloading] = useState<ReportFormat | null>(null);
   // A page belongs to the filters it was chosen under: new filters start at the first page.
   const filtersKey = JSON.stringify(filters);
@@ -107,9 +116,12 @@ export function ReportSection<Row>({
               Figures as counted at {rows.data.countedAt.toLocaleString()} (counted again every few minutes)
             </Typography>
           ) : null}
-          {rows.data && rows.data.total === 0 ? (
-            <Typography color="text.secondary">No records for this selection.</Typography>
-          ) : null}
+          {notes.map((note) => (
+            <Typography key={note} variant="body2" color="text.secondary">
+              {note}
+            </Typography>
+          ))}
+          {rows.data && rows.data.total === 0 ? <Typography color="text.secondary">{emptyMessage}</Typography> : null}
           {rows.data && rows.data.total > 0 ? (
             <TableContainer>
               <Table size="small" aria-label={title}>

@@ -2,25 +2,39 @@
  * The seven sections of the statistical report (api-contract 8.9), each a collapsible panel
  * read only when opened: the enrolment of annual and of semester programs (one line per program
  * and period), the board exams' appeared and passed students by program, staff by post (staff
- * as recorded today: their records are not kept per fiscal year), and, for the sections whose module HEMIS does not have yet, the
- * statement that no data has been recorded. The statistical report and the campus accordion
+ * as recorded today: their records are not kept per fiscal year), research by activity type,
+ * the infrastructure registers as they stand, and income and expenditure by head; a section with
+ * nothing recorded for the selection says so. The statistical report and the campus accordion
  * (/form-management/prabhat) show the same panels.
  */
 import {
+  FINANCE_SUMMARY_COLUMNS,
+  INFRASTRUCTURE_FIGURE_COLUMNS,
   PASS_RATE_BY_PROGRAM_COLUMNS,
-  passRateProgramRows,
+  RESEARCH_SUMMARY_COLUMNS,
+  STATISTICAL_REPORT_MESSAGES as M,
   STATISTICAL_REPORT_SECTIONS,
   STAFF_BY_POST_COLUMNS,
   enrollmentColumns,
   enrollmentLines,
+  financeSummaryLines,
+  infrastructureFigures,
+  infrastructureRecorded,
+  passRateProgramRows,
+  researchSummaryLines,
   type EnrollmentLine,
   type EnrollmentSystem,
+  type FinanceSummary,
+  type FinanceSummaryLine,
+  type InfrastructureFigure,
+  type InfrastructureSummary,
   type PassRateByProgramRow,
   type ProgramEnrollmentRow,
+  type ResearchSummary,
+  type ResearchSummaryLine,
   type StaffSummaryRow,
 } from '@hemis/contracts';
-import type { ReportFilters } from '../../reports/api/reports.ts';
-import { NoDataSection } from '../../reports/components/no-data-section.tsx';
+import { summaryRows, type ReportFilters } from '../../reports/api/reports.ts';
 import { ReportSection } from '../../reports/components/report-section.tsx';
 
 const ENROLLMENT = {
@@ -57,8 +71,6 @@ export function StatisticalReportSections({ filters }: { filters: ReportFilters 
   return (
     <div>
       {STATISTICAL_REPORT_SECTIONS.map((section) => {
-        if ('awaits' in section)
-          return <NoDataSection key={section.key} title={section.title} awaits={section.awaits} />;
         switch (section.key) {
           case 'annualEnrollment':
             return <EnrollmentSection key={section.key} title={section.title} system="annual" filters={filters} />;
@@ -86,6 +98,47 @@ export function StatisticalReportSections({ filters }: { filters: ReportFilters 
                 downloadable={false}
               />
             ));
+          case 'research':
+            return (
+              <ReportSection<ResearchSummaryLine>
+                key={section.key}
+                title={section.title}
+                path="ResearchSummary"
+                filters={filters}
+                columns={RESEARCH_SUMMARY_COLUMNS}
+                select={summaryRows((summary: ResearchSummary) => summary.total.count > 0, researchSummaryLines)}
+                emptyMessage={M.noResearch}
+              />
+            );
+          case 'infrastructure':
+            return (
+              <ReportSection<InfrastructureFigure>
+                key={section.key}
+                title={section.title}
+                path="InfrastructureSummary"
+                filters={filters}
+                columns={INFRASTRUCTURE_FIGURE_COLUMNS}
+                select={summaryRows(
+                  (summary: InfrastructureSummary) => infrastructureRecorded(summary.totals),
+                  (summary) => infrastructureFigures(summary.totals),
+                )}
+                notes={[M.infrastructureAsRecorded]}
+                emptyMessage={M.noInfrastructure}
+              />
+            );
+          case 'finance':
+            return (
+              <ReportSection<FinanceSummaryLine>
+                key={section.key}
+                title={section.title}
+                path="FinanceSummary"
+                filters={filters}
+                columns={FINANCE_SUMMARY_COLUMNS}
+                select={summaryRows((summary: FinanceSummary) => summary.entries > 0, financeSummaryLines)}
+                notes={[M.noBankDetails]}
+                emptyMessage={M.noFinance}
+              />
+            );
         }
       })}
     </div>
