@@ -11,7 +11,7 @@ import type { ReportFormat } from '@hemis/contracts';
 import type { Db } from '../db/prisma.ts';
 import { issueDocument } from '../modules/verification/verification.service.ts';
 import type { WriteContext } from './context.ts';
-import { todayInNepal, todayInNepalBs } from './clock.ts';
+import { todayInNepal, todayInNepalBs, type Clock } from './clock.ts';
 import {
   createPdf,
   institutionHeader,
@@ -20,7 +20,9 @@ import {
   table,
   verificationFooter,
   write,
+  type Institution,
   type TableColumn,
+  type VerificationMark,
 } from './pdf/document.ts';
 import { campusInstitution } from './pdf/institution.ts';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csvLine, writeXlsx } from './spreadsheet.ts';
@@ -170,15 +172,30 @@ export async function sendReportPdf(
     issuedById: context.actor.userId,
   });
   const mark = { code: document.code, url: `${print.publicUrl}/verify/${document.code}` };
+  return printReportPdf(context.clock, reply, { institution, issuer, mark }, report);
+}
+
+/**
+ * The printing of a report: the institution's header (or the issuer's name), the title, the
+ * filters, the date and the parts. With a mark, every page carries its verification code; a
+ * public copy, which nobody issues, carries none.
+ */
+export function printReportPdf(
+  clock: Clock,
+  reply: FastifyReply,
+  issued: { institution: Institution | null; issuer: string; mark: VerificationMark | null },
+  report: { title: string; filters: readonly string[]; parts: readonly ReportPart[] },
+) {
+  const { institution, issuer, mark } = issued;
   const wide = report.parts.some((part) => (part.table?.columns.length ?? 0) > 8);
   const doc = createPdf({ layout: wide ? 'A4-landscape' : 'A4', title: report.title });
-  // Every page carries the code; the table continues below the top margin of the next page.
+  // Every page carries the code (an issued report's); the table continues below the top margin of the next page.
   doc.on('pageAdded', () => {
-    verificationFooter(doc, mark);
+    if (mark) verificationFooter(doc, mark);
     doc.x = doc.page.margins.left;
     doc.y = doc.page.margins.top;
   });
-  verificationFooter(doc, mark);
+  if (mark) verificationFooter(doc, mark);
   const { left, right, top, bottom } = doc.page.margins;
   const width = doc.page.width - left - right;
   if (institution) institutionHeader(doc, institution);
@@ -190,7 +207,7 @@ export async function sendReportPdf(
     y: doc.y + mm(2),
     width,
   });
-  write(doc, `Printed on ${todayInNepalBs(context.clock)} B.S. (${todayInNepal(context.clock)})`, {
+  write(doc, `Printed on ${todayInNepalBs(clock)} B.S. (${todayInNepal(clock)})`, {
     size: 9,
     x: left,
     width,

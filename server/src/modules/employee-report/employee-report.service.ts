@@ -18,7 +18,7 @@ import { placeConditions } from '../dashboard/dashboard.service.ts';
 type Staff = 'teaching' | 'nonTeaching' | 'all';
 
 /** The employees a report counts: active, in scope, of the campus (or campuses) asked for, teaching or not. */
-function countedEmployees(
+export function countedEmployees(
   context: ReadContext,
   filters: number | undefined | DashboardQuery,
   staff: Staff,
