@@ -67,6 +67,9 @@ import { registrationFormRoutes } from './modules/registration-form/registration
 import { examResultRoutes } from './modules/exam-result/exam-result.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { infrastructureRoutes } from './modules/infrastructure/infrastructure.routes.ts';
+import { researchRoutes } from './modules/research/research.routes.ts';
+import { factSheetRoutes } from './modules/fact-sheet/fact-sheet.routes.ts';
+import { publicFinanceRoutes } from './modules/public-finance/public-finance.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +135,9 @@ const MODULE_ROUTES = [
   examResultRoutes,
   paymentRoutes,
   infrastructureRoutes,
+  researchRoutes,
+  factSheetRoutes,
+  publicFinanceRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -64,6 +64,42 @@ describe('permissions', () => {
     expect(PERMISSIONS['infrastructure:write'].module).toBe('infrastructure management');
   });
 
+  it('lets every staff member read the research register and only the campus’s own staff keep it, in the reports module', () => {
+    expect([...PERMISSIONS['research:read'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+      'UniAdmin',
+    ]);
+    expect([...PERMISSIONS['research:write'].roles].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+    expect(PERMISSIONS['research:read'].module).toBe('hemis report');
+    expect(PERMISSIONS['research:write'].module).toBe('hemis report');
+  });
+
+  it('lets every staff member read the fact sheets of their scope, in the fact sheet module, and no student', () => {
+    expect([...PERMISSIONS['factsheet:read'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+      'UniAdmin',
+    ]);
+    expect(PERMISSIONS['factsheet:read'].module).toBe('fact sheet');
+  });
+
+  it('lets the grants body keep the finance heads every staff member reads, and only a campus’s own staff keep its entries', () => {
+    const staff = ['Admin', 'CollegeAdmin', 'CollegeUser', 'SuperAdmin', 'UgcAdmin', 'UniAdmin'];
+    expect([...PERMISSIONS['finance-head:read'].roles].sort()).toEqual(staff);
+    expect(PERMISSIONS['finance-head:read'].module).toBeNull();
+    expect([...PERMISSIONS['finance-head:write'].roles].sort()).toEqual(['Admin', 'SuperAdmin', 'UgcAdmin']);
+    expect([...PERMISSIONS['finance-entry:read'].roles].sort()).toEqual(staff);
+    expect([...PERMISSIONS['finance-entry:write'].roles].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+    expect(PERMISSIONS['finance-entry:write'].module).toBe('public finance');
+  });
+
   it('does not let a college user create faculties', () => {
     expect(can('CollegeUser', 'faculty:create')).toBe(false);
     expect(can('CollegeAdmin', 'faculty:create')).toBe(true);
@@ -132,11 +168,12 @@ describe('menus', () => {
   it('shows each summary report to the roles holding its permission', () => {
     expect(ids('UniAdmin', 'reports')).toEqual([
       'uni-summary-report',
+      'research',
       'student-summary-report',
       'teaching-staff-summary',
       'non-teaching-staff-summary',
     ]);
-    expect(ids('CollegeUser', 'reports')).toEqual(['college-summary-report', 'statistical-report']);
+    expect(ids('CollegeUser', 'reports')).toEqual(['college-summary-report', 'statistical-report', 'research']);
   });
 
   it('shows the Links dropdown to UgcAdmin and Admin only', () => {

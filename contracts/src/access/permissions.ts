@@ -93,6 +93,19 @@ export const PERMISSIONS = {
   'infrastructure:read': inModule('infrastructure management', STAFF_ROLES),
   'infrastructure:write': inModule('infrastructure management', CAMPUS_STAFF),
 
+  // A campus's research and publications (api-contract 5.15, the Reports' /research screen,
+  // statistical report section 5): read by staff within scope, kept by the campus's own staff.
+  'research:read': inModule('hemis report', STAFF_ROLES),
+  'research:write': inModule('hemis report', CAMPUS_STAFF),
+
+  // Public finance (api-contract 5.11). The grants body keeps the heads of income and
+  // expenditure, which every staff member reads (the entry form offers them); a campus's own
+  // staff record, correct and cancel its entries, read by staff within scope.
+  'finance-head:read': everywhere(STAFF_ROLES),
+  'finance-head:write': inModule('public finance', GRANTS_BODY_ROLES),
+  'finance-entry:read': inModule('public finance', STAFF_ROLES),
+  'finance-entry:write': inModule('public finance', CAMPUS_STAFF),
+
   // Holidays for attendance (/holiday-setups): a campus's own calendar.
   'holiday:read': everywhere(STAFF_ROLES),
   'holiday:write': inModule('setup', ['SuperAdmin', 'CollegeAdmin']),
@@ -170,6 +183,8 @@ export const PERMISSIONS = {
   'report:ugc-summary': inModule('hemis report', ['UgcAdmin', 'Admin']),
   'report:uni-summary': inModule('hemis report', ['UniAdmin']),
   'report:college-summary': inModule('hemis report', ['CollegeAdmin', 'CollegeUser']),
+  /** The campus fact sheet: a campus's own, a university's campuses, the country's (spec section 6). */
+  'factsheet:read': inModule('fact sheet', STAFF_ROLES),
 
   // Users, modules and permissions (issue: users, modules and permissions). Every staff
   // member reads the modules (the home tiles); the grants body's SuperAdmin adds them.

@@ -8,3 +8,4 @@ export * from './graduation.ts';
 export * from './statistical-report.ts';
 export * from './pass-rate.ts';
 export * from './exam.ts';
+export * from './fact-sheet.ts';

@@ -55,8 +55,8 @@ describe('menu visibility (spec section 6)', () => {
 });
 
 describe('the side navigation (spec section 2: Layout)', () => {
-  it('has its own link set for each of the thirteen segments of the spec, /scholarship and /Alumni', () => {
-    expect(SIDE_NAV_SEGMENTS).toHaveLength(15);
+  it('has its own link set for each of the thirteen segments of the spec, /scholarship, /public-finance and /Alumni', () => {
+    expect(SIDE_NAV_SEGMENTS).toHaveLength(16);
     for (const segment of SIDE_NAV_SEGMENTS) {
       expect(sideNavLinksFor(`/${segment}/anything`, 'CollegeAdmin')).toBe(SIDE_NAV_LINKS[segment]);
     }

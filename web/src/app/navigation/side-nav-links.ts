@@ -1,6 +1,6 @@
 /**
  * The side navigation's link sets (spec section 2: Layout): one per first path segment of
- * the thirteen the spec lists, /scholarship of api-contract 7 and /Alumni of api-contract 6, and a default set (the main menu the role sees) for any
+ * the thirteen the spec lists, /scholarship of api-contract 7, /public-finance of api-contract 5.11 and /Alumni of api-contract 6, and a default set (the main menu the role sees) for any
  * other path. Links to modules a later issue builds open the updating-soon page until then.
  */
 import { visibleMenuItems, type Role } from '@hemis/contracts';
@@ -25,6 +25,7 @@ export const SIDE_NAV_SEGMENTS = [
   'accrediation',
   'pass-rate-management',
   'scholarship',
+  'public-finance',
   // Matched lower-case: the staff's /Alumni pages (the portal's /alumni has its own layout).
   'alumni',
 ] as const;
@@ -118,6 +119,7 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Facility', to: '/infrastructure-management/facility-register' },
     { label: 'Library', to: '/infrastructure-management/library-management' },
     { label: 'Equipment', to: '/infrastructure-management/equipment-management' },
+    { label: 'Summary', to: '/infrastructure-management/summary' },
   ],
   'graduation-management': [
     { label: 'Student List', to: '/graduation-management/student-list' },
@@ -140,6 +142,11 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Scholar Holder Students', to: '/scholarship/scholarship-list' },
     { label: 'Scholarship Report', to: '/scholarship/scholarshipStudent-list' },
     { label: 'Discount Report', to: '/scholarship/discountStudent-list' },
+  ],
+  'public-finance': [
+    { label: 'Public Finance Home', to: '/public-finance/home' },
+    { label: 'Income & Expense Head', to: '/public-finance/finance-head' },
+    { label: 'Income & Expenditure Entry', to: '/public-finance/income-expense' },
   ],
   alumni: [
     { label: 'Alumni Home', to: '/Alumni/home' },

@@ -45,17 +45,9 @@ export const PENDING_ROUTES: readonly string[] = [
   // Academic and enrollment.
   'inload-form',
   // Reports.
-  'research',
-  'fact-sheet',
-  'fact-sheet-list',
-  'fact-sheet-campus/:id',
   // Setup screens of later issues.
   'other-setup/add-section',
   'other-setup/add-department',
-  'other-setup/income-expense-head',
-  'other-setup/income-expenditure-entry',
-  'other-setup/incomeexpensehead',
-  'other-setup/incomeexpense',
   'budgetmgmt-setups',
   'budget-management',
   'image',

@@ -30,6 +30,19 @@ describe('the route map (api-contract 6)', () => {
       'infrastructure-management/facility-register',
       'infrastructure-management/library-management',
       'infrastructure-management/equipment-management',
+      'infrastructure-management/summary',
+      'research',
+      'public-finance/home',
+      'public-finance/finance-head',
+      'public-finance/income-expense',
+      'other-setup/income-expense-head',
+      'other-setup/income-expenditure-entry',
+      'other-setup/incomeexpensehead',
+      'other-setup/incomeexpense',
+      'fact-sheet',
+      'fact-sheet-list',
+      'fact-sheet-campus/:id',
+      'public/fact-sheet/:campusid',
     ];
     const pending = new Set([...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => path.toLowerCase()));
     for (const path of built) {

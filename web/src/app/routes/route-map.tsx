@@ -30,6 +30,9 @@ import { PASS_RATE_ROUTES } from '../../features/pass-rate/routes/pass-rate-rout
 import { FEES_ROUTES } from '../../features/fees/routes/fees-routes.tsx';
 import { PAYMENT_ROUTES } from '../../features/payments/routes/payment-routes.tsx';
 import { INFRASTRUCTURE_ROUTES } from '../../features/infrastructure/routes/infrastructure-routes.tsx';
+import { FACT_SHEET_ROUTES, PUBLIC_FACT_SHEET_ROUTES } from '../../features/fact-sheet/routes/fact-sheet-routes.tsx';
+import { RESEARCH_ROUTES } from '../../features/research/routes/research-routes.tsx';
+import { PUBLIC_FINANCE_ROUTES } from '../../features/public-finance/routes/public-finance-routes.tsx';
 import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -103,6 +106,7 @@ const SECTION_HOMES = [
   'exam-management/home',
   'organization-management',
   'scholarship/home',
+  'public-finance/home',
 ];
 
 /** The screens built so far, inside the layout. */
@@ -164,6 +168,9 @@ const BUILT_ROUTES: RouteObject[] = [
   ...FEES_ROUTES,
   ...PAYMENT_ROUTES,
   ...INFRASTRUCTURE_ROUTES,
+  ...FACT_SHEET_ROUTES,
+  ...RESEARCH_ROUTES,
+  ...PUBLIC_FINANCE_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */
@@ -183,6 +190,7 @@ export const routes: RouteObject[] = [
       ...RESET_PASSWORD_PATHS.map((path) => route(path, screens.resetPassword)),
       route('open-enroll', screens.openEnroll),
       ...VERIFICATION_ROUTES,
+      ...PUBLIC_FACT_SHEET_ROUTES,
       { path: 'esewa', element: <screens.payment page="esewa" /> },
       { path: 'success', element: <screens.payment page="success" /> },
       { path: 'failed', element: <screens.payment page="failed" /> },
