@@ -15,6 +15,7 @@ export const DOCUMENT_KINDS = {
   'report-card': 'Provisional Statement of Marks',
   'marks-ledger': 'Marks Ledger',
   receipt: 'Student Income Receipt',
+  'public-fact-sheet': 'Campus Fact Sheet (public copy)',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

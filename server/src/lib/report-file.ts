@@ -177,25 +177,24 @@ export async function sendReportPdf(
 
 /**
  * The printing of a report: the institution's header (or the issuer's name), the title, the
- * filters, the date and the parts. With a mark, every page carries its verification code; a
- * public copy, which nobody issues, carries none.
+ * filters, the date and the parts, every page with the verification code of the copy.
  */
 export function printReportPdf(
   clock: Clock,
   reply: FastifyReply,
-  issued: { institution: Institution | null; issuer: string; mark: VerificationMark | null },
+  issued: { institution: Institution | null; issuer: string; mark: VerificationMark },
   report: { title: string; filters: readonly string[]; parts: readonly ReportPart[] },
 ) {
   const { institution, issuer, mark } = issued;
   const wide = report.parts.some((part) => (part.table?.columns.length ?? 0) > 8);
   const doc = createPdf({ layout: wide ? 'A4-landscape' : 'A4', title: report.title });
-  // Every page carries the code (an issued report's); the table continues below the top margin of the next page.
+  // Every page carries the code; the table continues below the top margin of the next page.
   doc.on('pageAdded', () => {
-    if (mark) verificationFooter(doc, mark);
+    verificationFooter(doc, mark);
     doc.x = doc.page.margins.left;
     doc.y = doc.page.margins.top;
   });
-  if (mark) verificationFooter(doc, mark);
+  verificationFooter(doc, mark);
   const { left, right, top, bottom } = doc.page.margins;
   const width = doc.page.width - left - right;
   if (institution) institutionHeader(doc, institution);

@@ -51,6 +51,7 @@ import {
   teachingByGender,
 } from '../employee-report/employee-report.service.ts';
 import { infrastructureTotals } from '../infrastructure/infrastructure-summary.service.ts';
+import { issueOncePerDay } from '../verification/verification.service.ts';
 import { factSheetParts, FACT_SHEET_TITLE } from './fact-sheet-print.ts';
 
 type FiscalYearRef = FactSheet['fiscalYear'];
@@ -276,9 +277,10 @@ export async function sendFactSheetPdf(
 }
 
 /**
- * GET /public/FactSheet/{campusId}/pdf: the public sheet under the campus's header. Nobody
- * issues it, so it carries no verification code (printing one for every anonymous download
- * would also write a record each time); it says where the current figures are published.
+ * GET /public/FactSheet/{campusId}/pdf: the public sheet under the campus's header, with the
+ * verification code of the day's public copy of that fiscal year (issued by the first download
+ * of the day, shared by the rest, so anonymous readers do not write a record each), and where
+ * the current figures are published.
  */
 export async function sendPublicFactSheetPdf(
   reader: PublicReader,
@@ -289,13 +291,26 @@ export async function sendPublicFactSheetPdf(
 ) {
   const { campus, sheet } = await publicSheetOf(reader, campusId, query);
   const institution = await campusInstitution(reader.prisma, print.uploadDir, campus.id);
+  const fiscalYear = `Fiscal year ${sheet.fiscalYear.yearNepali} (B.S.)`;
+  const document = await issueOncePerDay(reader.prisma, reader.clock, {
+    kind: 'public-fact-sheet',
+    subjectType: 'campus',
+    subjectId: campus.id,
+    campusId: campus.id,
+    holderName: FACT_SHEET_TITLE,
+    campusName: campus.campusName,
+    programName: null,
+    particulars: fiscalYear,
+    issuedById: null,
+  });
+  const mark = { code: document.code, url: `${print.publicUrl}/verify/${document.code}` };
   return printReportPdf(
     reader.clock,
     reply,
-    { institution, issuer: campus.campusName, mark: null },
+    { institution, issuer: campus.campusName, mark },
     {
       title: FACT_SHEET_TITLE,
-      filters: [`Fiscal year ${sheet.fiscalYear.yearNepali} (B.S.)`],
+      filters: [fiscalYear],
       parts: [
         { notes: [M.publicCopy, `Published at ${print.publicUrl}/public/fact-sheet/${campus.id}`] },
         ...factSheetParts(sheet),

@@ -424,12 +424,27 @@ describe('the public fact sheet', () => {
     }
   });
 
-  it('prints the public sheet under the campus’s header, without personal data and without issuing a document', async () => {
+  it('prints the public sheet under the campus’s header with the day’s one verification code, without personal data', async () => {
     const before = await issuedDocuments();
-    const response = await asBytes(test.api.get(`/api/public/FactSheet/${campusA.id}/pdf`)).expect(200);
+    const publicPdf = () => asBytes(test.api.get(`/api/public/FactSheet/${campusA.id}/pdf`)).expect(200);
+    const response = await publicPdf();
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(await issuedDocuments()).toBe(before);
-    const text = (await pdfText(response.body as Buffer)).join('\n');
+    const pages = await pdfText(response.body as Buffer);
+    const code = /Verification code: ((?:[A-Z2-7]{4}-){5}[A-Z2-7]{4})/.exec(pages[0]!)?.[1];
+    for (const page of pages) expect(page).toContain(`Verification code: ${code}`);
+    // Anonymous readers write one record a day: the next copy carries the same code.
+    const again = await pdfText((await publicPdf()).body as Buffer);
+    expect(again[0]).toContain(`Verification code: ${code}`);
+    expect(await issuedDocuments()).toBe(before + 1);
+    const verified = await test.api.get(`/api/Verify/${code}`).expect(200);
+    expect(verified.body).toMatchObject({
+      kind: 'public-fact-sheet',
+      holderName: 'Campus fact sheet',
+      campusName: campusA.campusName,
+      particulars: `Fiscal year ${activeYear.yearNepali} (B.S.)`,
+      status: 'valid',
+    });
+    const text = pages.join('\n');
     expect(squeezed(text)).toContain(squeezed(campusA.campusName));
     expect(squeezed(text)).toContain(squeezed(OFFICIAL.email));
     expect(squeezed(text)).toContain(squeezed('Public fact sheet'));

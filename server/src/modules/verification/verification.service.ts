@@ -14,7 +14,7 @@ import {
 } from '@hemis/contracts';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { todayInNepal, type Clock } from '../../lib/clock.ts';
+import { todayInNepal, todayInNepalBs, type Clock } from '../../lib/clock.ts';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -37,7 +37,7 @@ export function newVerificationCode(): string {
 
 export interface IssueRequest {
   kind: DocumentKind;
-  subjectType: 'student' | 'graduation' | 'report';
+  subjectType: 'student' | 'graduation' | 'report' | 'campus';
   subjectId: number;
   campusId: number | null;
   holderName: string;
@@ -46,6 +46,8 @@ export interface IssueRequest {
   issueDateBs?: string | null;
   validUntil?: Date | null;
   validUntilBs?: string | null;
+  /** What else the copy proves, fixed when issued (shown on the verification page). */
+  particulars?: string | null;
   issuedById: number | null;
 }
 
@@ -53,6 +55,27 @@ export interface IssueRequest {
 export async function issueDocument(db: Db, clock: Clock, request: IssueRequest) {
   const [document] = await issueDocuments(db, clock, request.kind, request.subjectType, [request]);
   return document!;
+}
+
+/**
+ * The copy of a document anyone may print again and again (the public fact sheet): the one
+ * issued today, as Nepal counts days, with the same particulars, or a new one. Every copy of a
+ * day carries one code, and anonymous readers write at most one record a day per subject.
+ */
+export async function issueOncePerDay(db: Db, clock: Clock, request: IssueRequest & { particulars: string }) {
+  const issueDateBs = todayInNepalBs(clock);
+  const issued = await db.issuedDocument.findFirst({
+    where: {
+      kind: request.kind,
+      subjectType: request.subjectType,
+      subjectId: request.subjectId,
+      particulars: request.particulars,
+      issueDateBs,
+      revokedAt: null,
+    },
+    orderBy: { id: 'desc' },
+  });
+  return issued ?? issueDocument(db, clock, { ...request, issueDateBs });
 }
 
 /**
