@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { fiscalYearOf, fromUtcDate } from '@hemis/contracts';
+import { fiscalYearOf, fromUtcDate, landArea, type LandUnit } from '@hemis/contracts';
 import { applyMigrations } from '../../server/src/db/migrations.ts';
 import { migrationsDir } from '../../scripts/lib/paths.ts';
 import { createEmptyDatabase, query } from '../../tests/support/databases.ts';
 import { DEMO_USERS, isDatabaseEmpty, PORTAL_CAMPUS_ID, seedDatabase } from './seed.ts';
+import { STANDARD_FINANCE_HEADS } from './registers.ts';
 
 /** Every table's rows as text, so any change a second seed made would show. */
 async function snapshot(url: string): Promise<Record<string, string[]>> {
@@ -144,6 +145,60 @@ describe('the demo seed', async () => {
         ['2078/79', 0],
       ].map(([yearNepali, graduates]) => ({ yearNepali, graduates, tallied: graduates })),
     );
+  });
+
+  it('has the standard finance heads, and the demo campus’s registers, research and income and expenditure of five fiscal years', async () => {
+    const [heads] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*) FILTER (WHERE "headType" = 'Income' AND "expenditureType" IS NULL)::int AS income,
+              count(*) FILTER (WHERE "expenditureType" = 'Operating Expenditure')::int AS operating,
+              count(*) FILTER (WHERE "expenditureType" = 'Capital Expenditure')::int AS capital
+         FROM "FinanceHead"`,
+    );
+    expect(heads).toEqual({
+      income: STANDARD_FINANCE_HEADS.filter((head) => head.headType === 'Income').length,
+      operating: STANDARD_FINANCE_HEADS.filter((head) => head.expenditureType === 'Operating').length,
+      capital: STANDARD_FINANCE_HEADS.filter((head) => head.expenditureType === 'Capital').length,
+    });
+    const [registers] = await query<Record<string, number>>(
+      url,
+      `SELECT (SELECT count(*) FROM "Land" WHERE "campusId" = $1)::int AS land,
+              (SELECT count(*) FROM "Building" WHERE "campusId" = $1)::int AS buildings,
+              (SELECT count(*) FROM "Lab" WHERE "campusId" = $1)::int AS labs,
+              (SELECT count(*) FROM "Hostel" WHERE "campusId" = $1)::int AS hostels,
+              (SELECT count(*) FROM "Library" WHERE "campusId" = $1)::int AS libraries,
+              (SELECT count(*) FROM "Facility" WHERE "campusId" = $1)::int AS facilities,
+              (SELECT count(*) FROM "FurnitureEquipmentVehicle" WHERE "campusId" = $1)::int AS inventory`,
+      [PORTAL_CAMPUS_ID],
+    );
+    for (const [register, rows] of Object.entries(registers!)) expect(rows, register).toBeGreaterThan(0);
+    const land = await query<{ totalArea: string; unit: LandUnit; squareMetres: string }>(
+      url,
+      `SELECT "totalArea", unit::text AS unit, "areaInSquareMetres"::text AS "squareMetres" FROM "Land" WHERE "campusId" = $1`,
+      [PORTAL_CAMPUS_ID],
+    );
+    for (const plot of land) {
+      expect(plot.squareMetres.replace(/\.?0+$/, '')).toBe(
+        (landArea(plot.totalArea, plot.unit) as { squareMetres: string }).squareMetres,
+      );
+    }
+    const byYear = await query<{ yearNepali: string; research: number; entries: number; outside: number }>(
+      url,
+      `SELECT y."yearNepali",
+              (SELECT count(*) FROM "ResearchPublication" r JOIN "Employee" e ON e.id = r."employeeId"
+                WHERE r."fiscalYearId" = y.id AND r."campusId" = $1 AND e."campusId" = $1)::int AS research,
+              (SELECT count(*) FROM "IncomeExpenditureEntry" x WHERE x."fiscalYearId" = y.id AND x."campusId" = $1)::int AS entries,
+              (SELECT count(*) FROM "IncomeExpenditureEntry" x WHERE x."fiscalYearId" = y.id AND x."campusId" = $1
+                  AND (x."dateOfEntryAd" NOT BETWEEN y."startDateAd" AND least(y."endDateAd", $2::date)
+                       OR x."dateOfEntryBs" NOT BETWEEN y."startDateBs" AND y."endDateBs"))::int AS outside
+         FROM "FiscalYear" y ORDER BY y."startDateAd" DESC LIMIT 5`,
+      [PORTAL_CAMPUS_ID, today],
+    );
+    for (const year of byYear) {
+      expect(year.research, year.yearNepali).toBeGreaterThan(0);
+      expect(year.entries, year.yearNepali).toBeGreaterThan(0);
+      expect(year.outside, year.yearNepali).toBe(0);
+    }
   });
 
   it('gives every university the default grading scale, Tribhuvan University’s letter grades', async () => {

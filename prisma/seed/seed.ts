@@ -3,7 +3,8 @@
  * campuses (the portal's own campus has id 66), faculties, levels, programs of both types
  * with subjects, fiscal years up to the current one, batches, the ethnic groups of national
  * reports, positions, fee items, age groups, one demo user per role, demo students and
- * employees, and graduates of the last five fiscal years.
+ * employees, graduates of the last five fiscal years, the standard finance heads, and the portal
+ * campus's infrastructure registers, research and income and expenditure (registers.ts).
  *
  * Every step only adds what is missing, so seeding twice changes nothing and an
  * administrator's later edits survive a re-seed.
@@ -30,6 +31,7 @@ import { importRegistry } from '../../server/src/modules/registry-import/registr
 import { searchNameOf as graduationSearchName } from '../../server/src/modules/graduation/graduation.service.ts';
 import { searchNameOf } from '../../server/src/modules/student/student-record.ts';
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
+import { seedRegistersAndFinance } from './registers.ts';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -962,6 +964,8 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     log('seeded the demo graduates of the last five fiscal years');
     await seedDemoEmployees(prisma);
     log('seeded the demo departments, sections and employees');
+    await seedRegistersAndFinance(prisma, PORTAL_CAMPUS_ID, today);
+    log('seeded the finance heads and the demo campus registers, research and income and expenditure');
     if (options.national) {
       const campuses = await seedNationalRegistry(prisma);
       log(`loaded the national registry: ${campuses.created} campuses added, ${campuses.unchanged} already there`);

@@ -9,6 +9,7 @@ import { Days } from '../generate/people.ts';
 import { campusOf } from './accounts.ts';
 import { EXAM_ENDPOINTS } from './exam-endpoints.ts';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints.ts';
+import { REGISTER_ENDPOINTS } from './register-endpoints.ts';
 import {
   ACADEMIC_YEARS,
   EDG_ETHNIC_GROUPS,
@@ -738,4 +739,5 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
   },
   ...EXAM_ENDPOINTS,
   ...RECEIPT_ENDPOINTS,
+  ...REGISTER_ENDPOINTS,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { REPORT_ETHNIC_GROUPS } from '@hemis/contracts';
+import { REPORT_ETHNIC_GROUPS, adToBs, formatCalendarDate, landArea, type LandUnit } from '@hemis/contracts';
 import { databaseUrlFor } from '../../../tests/support/database-urls.ts';
 import { query, withAdminClient } from '../../../tests/support/databases.ts';
 import { GenerateRefusal, generateNationalData } from './generate.ts';
@@ -138,6 +138,106 @@ describe('npm run db:generate (national data for measuring)', async () => {
     expect(share(receipts!.items!, receipts!.receipts!)).toBeGreaterThan(1.5);
     expect(receipts!.cancelled).toBeGreaterThan(0);
     expect(share(receipts!.cancelled!, receipts!.receipts!)).toBeLessThan(0.02);
+  });
+
+  it('gives every campus 1-3 plots of land with exact square metres of their notation, 2-10 buildings holding its labs, hostels and libraries, facilities and inventory', async () => {
+    const perCampus = await query<Record<string, number>>(
+      url,
+      `SELECT c.id,
+              (SELECT count(*) FROM "Land" x WHERE x."campusId" = c.id)::int AS land,
+              (SELECT count(*) FROM "Building" x WHERE x."campusId" = c.id)::int AS buildings,
+              (SELECT count(*) FROM "Library" x WHERE x."campusId" = c.id)::int AS libraries,
+              (SELECT count(*) FROM "Facility" x WHERE x."campusId" = c.id)::int AS facilities,
+              (SELECT count(*) FROM "FurnitureEquipmentVehicle" x WHERE x."campusId" = c.id)::int AS inventory
+         FROM "Campus" c WHERE c.status`,
+    );
+    expect(perCampus).toHaveLength(SIZES.campuses);
+    for (const campus of perCampus) {
+      expect(campus.land, `campus ${campus.id}`).toBeGreaterThanOrEqual(1);
+      expect(campus.land, `campus ${campus.id}`).toBeLessThanOrEqual(3);
+      expect(campus.buildings, `campus ${campus.id}`).toBeGreaterThanOrEqual(2);
+      expect(campus.buildings, `campus ${campus.id}`).toBeLessThanOrEqual(10);
+      expect(campus.libraries, `campus ${campus.id}`).toBeGreaterThanOrEqual(1);
+      expect(campus.facilities, `campus ${campus.id}`).toBeGreaterThanOrEqual(6);
+      expect(campus.inventory, `campus ${campus.id}`).toBeGreaterThanOrEqual(1);
+    }
+    const [placed] = await query<Record<string, number>>(
+      url,
+      `SELECT (SELECT count(*) FROM "Lab" x JOIN "Building" b ON b.id = x."buildingId" WHERE b."campusId" <> x."campusId")::int AS labs,
+              (SELECT count(*) FROM "Hostel" x JOIN "Building" b ON b.id = x."buildingId" WHERE b."campusId" <> x."campusId")::int AS hostels,
+              (SELECT count(*) FROM "Library" x JOIN "Building" b ON b.id = x."buildingId" WHERE b."campusId" <> x."campusId")::int AS libraries,
+              (SELECT count(*) FROM "Lab")::int AS "anyLab", (SELECT count(*) FROM "Hostel")::int AS "anyHostel"`,
+    );
+    expect(placed).toMatchObject({ labs: 0, hostels: 0, libraries: 0 });
+    expect(placed!.anyLab).toBeGreaterThan(0);
+    expect(placed!.anyHostel).toBeGreaterThan(0);
+    const land = await query<{ totalArea: string; unit: LandUnit; squareMetres: string }>(
+      url,
+      `SELECT "totalArea", unit::text AS unit, "areaInSquareMetres"::text AS "squareMetres" FROM "Land"`,
+    );
+    expect(new Set(land.map((plot) => plot.unit)).size).toBeGreaterThanOrEqual(3);
+    for (const plot of land) {
+      const area = landArea(plot.totalArea, plot.unit);
+      expect(area, `${plot.totalArea} ${plot.unit}`).toHaveProperty('squareMetres');
+      const { squareMetres } = area as { squareMetres: string };
+      expect(Number(plot.squareMetres), `${plot.totalArea} ${plot.unit}`).toBeGreaterThan(500);
+      expect(plot.squareMetres.replace(/\.?0+$/, ''), `${plot.totalArea} ${plot.unit}`).toBe(squareMetres);
+    }
+  });
+
+  it('records research of every campus with staff in each of five fiscal years, led by its own employees, dated within the year', async () => {
+    const [research] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS records, count(DISTINCT r."fiscalYearId")::int AS years,
+              (SELECT count(*) FROM "Campus" c WHERE c.status AND EXISTS (SELECT 1 FROM "Employee" e WHERE e."campusId" = c.id)
+                 AND (SELECT count(DISTINCT x."fiscalYearId") FROM "ResearchPublication" x WHERE x."campusId" = c.id) < 5)::int AS "missingYears",
+              count(*) FILTER (WHERE e."campusId" <> r."campusId" OR c."universityId" <> r."universityId")::int AS "wrongPlace",
+              count(*) FILTER (WHERE r."startDateAd" NOT BETWEEN f."startDateAd" AND least(f."endDateAd", CURRENT_DATE)
+                                  OR r."endDateAd" < r."startDateAd" OR r."startDateBs" NOT BETWEEN f."startDateBs" AND f."endDateBs")::int AS "wrongDate",
+              count(*) FILTER (WHERE (r."activityType" IN ('Research', 'Fellowship')) <> (r."fundedAmount" IS NOT NULL))::int AS "wrongFunding"
+         FROM "ResearchPublication" r
+         JOIN "Employee" e ON e.id = r."employeeId"
+         JOIN "Campus" c ON c.id = r."campusId"
+         JOIN "FiscalYear" f ON f.id = r."fiscalYearId"`,
+    );
+    expect(research).toMatchObject({ years: 5, missingYears: 0, wrongPlace: 0, wrongDate: 0, wrongFunding: 0 });
+  });
+
+  it('records every campus’s income and expenditure under the standard heads in each of five fiscal years, dated within the year, in exact amounts', async () => {
+    const [heads] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*) FILTER (WHERE "headType" = 'Income')::int AS income,
+              count(*) FILTER (WHERE "expenditureType" = 'Operating Expenditure')::int AS operating,
+              count(*) FILTER (WHERE "expenditureType" = 'Capital Expenditure')::int AS capital
+         FROM "FinanceHead"`,
+    );
+    expect(heads!.income).toBeGreaterThanOrEqual(4);
+    expect(heads!.operating).toBeGreaterThanOrEqual(3);
+    expect(heads!.capital).toBeGreaterThanOrEqual(2);
+    const [entries] = await query<Record<string, number>>(
+      url,
+      `SELECT count(*)::int AS entries, count(DISTINCT x."fiscalYearId")::int AS years,
+              (SELECT count(*) FROM "Campus" c WHERE c.status
+                 AND (SELECT count(DISTINCT y."fiscalYearId") FROM "IncomeExpenditureEntry" y WHERE y."campusId" = c.id) < 5)::int AS "missingYears",
+              count(*) FILTER (WHERE x."dateOfEntryAd" NOT BETWEEN f."startDateAd" AND least(f."endDateAd", CURRENT_DATE)
+                                  OR x."dateOfEntryBs" NOT BETWEEN f."startDateBs" AND f."endDateBs")::int AS "wrongDate",
+              count(*) FILTER (WHERE x.amount <= 0 OR x."universityId" <> c."universityId")::int AS wrong,
+              count(*) FILTER (WHERE x."cancelledAt" IS NOT NULL AND x."cancelReason" IS NULL)::int AS unreasoned
+         FROM "IncomeExpenditureEntry" x
+         JOIN "Campus" c ON c.id = x."campusId"
+         JOIN "FiscalYear" f ON f.id = x."fiscalYearId"`,
+    );
+    expect(entries).toMatchObject({ years: 5, missingYears: 0, wrongDate: 0, wrong: 0, unreasoned: 0 });
+    expect(share(entries!.entries!, SIZES.campuses * 5)).toBeGreaterThan(15);
+    // The B.S. text is the A.D. day's.
+    const sample = await query<{ ad: string; bs: string }>(
+      url,
+      `SELECT to_char("dateOfEntryAd", 'YYYY-MM-DD') AS ad, "dateOfEntryBs" AS bs FROM "IncomeExpenditureEntry" ORDER BY id LIMIT 200`,
+    );
+    for (const { ad, bs } of sample) {
+      const [year, month, day] = ad.split('-').map(Number) as [number, number, number];
+      expect(formatCalendarDate(adToBs({ year, month, day })), ad).toBe(bs);
+    }
   });
 
   it('fills the database up to the campuses asked for and adds the students asked for', async () => {
@@ -359,6 +459,18 @@ describe('npm run db:generate (national data for measuring)', async () => {
     const [first] = await query<{ digest: string }>(url, digest);
     const [second] = await query<{ digest: string }>(again, digest);
     expect(second!.digest).toBe(first!.digest);
+    // The registers, research and entries too, by what they say rather than when they were written.
+    const registers = `SELECT md5(string_agg(line, '|' ORDER BY line)) AS digest FROM (
+        SELECT row("campusId", "totalArea", unit, "areaInSquareMetres")::text AS line FROM "Land"
+        UNION ALL SELECT row(b."campusId", b."houseName", b."areaCoveredByBuilding", l."labName")::text
+          FROM "Building" b LEFT JOIN "Lab" l ON l."buildingId" = b.id
+        UNION ALL SELECT row("campusId", "fiscalYearId", "employeeId", "activityTitle", "startDateBs", "fundedAmount")::text
+          FROM "ResearchPublication"
+        UNION ALL SELECT row("campusId", "financeHeadId", "fiscalYearId", "dateOfEntryBs", amount)::text
+          FROM "IncomeExpenditureEntry") x`;
+    const [firstRegisters] = await query<{ digest: string }>(url, registers);
+    const [secondRegisters] = await query<{ digest: string }>(again, registers);
+    expect(secondRegisters!.digest).toBe(firstRegisters!.digest);
   });
 
   it('refuses a database that already holds generated students', async () => {

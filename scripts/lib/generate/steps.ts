@@ -8,9 +8,12 @@ import { campusProgramsStep } from './steps/campus-programs.ts';
 import { campusesStep } from './steps/campuses.ts';
 import { dropoutsStep } from './steps/dropouts.ts';
 import { employeesStep } from './steps/employees.ts';
+import { financeStep } from './steps/finance.ts';
 import { graduationsStep } from './steps/graduations.ts';
+import { infrastructureStep } from './steps/infrastructure.ts';
 import { internalExamsStep } from './steps/internal-exams.ts';
 import { receiptsStep } from './steps/receipts.ts';
+import { researchStep } from './steps/research.ts';
 import { scholarshipsStep } from './steps/scholarships.ts';
 import { sectionsStep } from './steps/sections.ts';
 import { studentsStep } from './steps/students.ts';
@@ -29,4 +32,7 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   internalExamsStep,
   boardExamsStep,
   receiptsStep,
+  infrastructureStep,
+  researchStep,
+  financeStep,
 ];
