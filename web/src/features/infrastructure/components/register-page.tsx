@@ -15,6 +15,7 @@ import { useArchiveRegisterRecord } from '../api/archive-register-record.ts';
 import { useCreateRegisterRecord } from '../api/create-register-record.ts';
 import { useRegisterRecords } from '../api/get-register-records.ts';
 import { useUpdateRegisterRecord } from '../api/update-register-record.ts';
+import type { RegisterScreen } from '../routes/register-screens.ts';
 import { BUILDING, REGISTERS_BY_PATH, type RegisterDescription, type RegisterRow } from './registers.tsx';
 
 /** Asks why a record is archived before it leaves the list. */
@@ -95,7 +96,7 @@ export function RegisterPage({ register }: { register: RegisterDescription }) {
 }
 
 /** The screen of the register at a path of /infrastructure-management (spec section 2). */
-export function InfrastructureRegisterPage({ screen }: { screen: keyof typeof REGISTERS_BY_PATH }) {
+export function InfrastructureRegisterPage({ screen }: { screen: RegisterScreen }) {
   // Keyed by the screen, so moving to another register starts its own form.
   return <RegisterPage key={screen} register={REGISTERS_BY_PATH[screen]} />;
 }

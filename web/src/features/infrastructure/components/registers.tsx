@@ -19,6 +19,7 @@ import {
 import { CheckboxInput } from '../../../components/form/choice-inputs.tsx';
 import type { FormSchema } from '../../../components/form/schema-form.tsx';
 import type { Column } from '../../../components/data-table.tsx';
+import type { RegisterScreen } from '../routes/register-screens.ts';
 import {
   columnsOfFields,
   REMARKS_FIELD,
@@ -277,4 +278,4 @@ export const REGISTERS_BY_PATH = {
   'facility-register': FACILITY,
   'library-management': LIBRARY,
   'equipment-management': FURNITURE_EQUIPMENT_VEHICLE,
-} as const satisfies Record<string, RegisterDescription>;
+} as const satisfies Record<RegisterScreen, RegisterDescription>;

@@ -1,7 +1,7 @@
 /** The infrastructure registers' screens (spec section 2, screens 8.7) and their summary, inside the main layout; they load lazily. */
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../../components/lazy-routes.tsx';
-import { REGISTERS_BY_PATH } from '../components/registers.tsx';
+import { REGISTER_SCREENS } from './register-screens.ts';
 
 const RegisterScreen = lazyScreen(() => import('../components/register-page.tsx'), 'InfrastructureRegisterPage');
 const SummaryScreen = lazyScreen(
@@ -10,9 +10,9 @@ const SummaryScreen = lazyScreen(
 );
 
 export const INFRASTRUCTURE_ROUTES: RouteObject[] = [
-  ...Object.keys(REGISTERS_BY_PATH).map((screen) => ({
+  ...REGISTER_SCREENS.map((screen) => ({
     path: `infrastructure-management/${screen}`,
-    element: <RegisterScreen screen={screen as keyof typeof REGISTERS_BY_PATH} />,
+    element: <RegisterScreen screen={screen} />,
   })),
   { path: 'infrastructure-management/summary', element: <SummaryScreen /> },
 ];
