@@ -68,6 +68,7 @@ import { examResultRoutes } from './modules/exam-result/exam-result.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { infrastructureRoutes } from './modules/infrastructure/infrastructure.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
+import { campusImageRoutes } from './modules/campus-image/campus-image.routes.ts';
 import { factSheetRoutes } from './modules/fact-sheet/fact-sheet.routes.ts';
 import { publicFinanceRoutes } from './modules/public-finance/public-finance.routes.ts';
 
@@ -136,6 +137,7 @@ const MODULE_ROUTES = [
   paymentRoutes,
   infrastructureRoutes,
   researchRoutes,
+  campusImageRoutes,
   factSheetRoutes,
   publicFinanceRoutes,
 ];

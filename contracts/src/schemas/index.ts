@@ -37,6 +37,7 @@ export * from './receipt.ts';
 export * from './receipt-report.ts';
 export * from './infrastructure.ts';
 export * from './research.ts';
+export * from './campus-image.ts';
 export * from './infrastructure-summary.ts';
 export * from './research-summary.ts';
 export * from './finance-summary.ts';

@@ -50,6 +50,14 @@ export async function universityOwner(db: Db, scope: Scope, requestedUniversityI
 export async function campusOwner(db: Db, scope: Scope, requestedCampusId?: number): Promise<CampusOwner> {
   const campusId = scope.kind === 'campus' ? scope.campusId : requestedCampusId;
   if (!campusId) throw required(SETUP_MESSAGES.campusRequired, 'campusId');
+  return campusInScope(db, scope, campusId);
+}
+
+/**
+ * A campus the caller names (a list's campus filter) with its university; one outside the
+ * caller's scope answers 404 like a missing one.
+ */
+export async function campusInScope(db: Db, scope: Scope, campusId: number): Promise<CampusOwner> {
   const campus = await db.campus.findFirst({
     where: scopeWhere<Prisma.CampusWhereInput>(
       scope,

@@ -120,6 +120,8 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Library', to: '/infrastructure-management/library-management' },
     { label: 'Equipment', to: '/infrastructure-management/equipment-management' },
     { label: 'Summary', to: '/infrastructure-management/summary' },
+    // The campus's photographs (spec section 2: /image), kept with its infrastructure records.
+    { label: 'Campus Images', to: '/image' },
   ],
   'graduation-management': [
     { label: 'Student List', to: '/graduation-management/student-list' },

@@ -50,7 +50,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'other-setup/add-department',
   'budgetmgmt-setups',
   'budget-management',
-  'image',
   // Certificates.
   'character-certificate/:id',
   'character-certificate-old/:id',

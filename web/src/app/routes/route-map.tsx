@@ -32,6 +32,7 @@ import { PAYMENT_ROUTES } from '../../features/payments/routes/payment-routes.ts
 import { INFRASTRUCTURE_ROUTES } from '../../features/infrastructure/routes/infrastructure-routes.tsx';
 import { FACT_SHEET_ROUTES, PUBLIC_FACT_SHEET_ROUTES } from '../../features/fact-sheet/routes/fact-sheet-routes.tsx';
 import { RESEARCH_ROUTES } from '../../features/research/routes/research-routes.tsx';
+import { CAMPUS_IMAGE_ROUTES } from '../../features/campus-image/routes/campus-image-routes.tsx';
 import { PUBLIC_FINANCE_ROUTES } from '../../features/public-finance/routes/public-finance-routes.tsx';
 import { Footer } from '../layouts/footer.tsx';
 
@@ -170,6 +171,7 @@ const BUILT_ROUTES: RouteObject[] = [
   ...INFRASTRUCTURE_ROUTES,
   ...FACT_SHEET_ROUTES,
   ...RESEARCH_ROUTES,
+  ...CAMPUS_IMAGE_ROUTES,
   ...PUBLIC_FINANCE_ROUTES,
 ];
 

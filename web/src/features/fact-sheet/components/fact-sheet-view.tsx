@@ -39,6 +39,7 @@ import { Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
+import { CampusImagesSection } from '../../campus-image/components/campus-images-section.tsx';
 import { useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
 import { downloadFactSheetPdf } from '../api/fact-sheet-pdf.ts';
 
@@ -151,7 +152,14 @@ export function FactSheetView({
           : serverMessage(sheet.error, 'The fact sheet could not be loaded just now. Please try again.')}
       </Alert>
     );
-  else content = <FactSheetFigures sheet={sheet.data} />;
+  else
+    content = (
+      <>
+        <FactSheetFigures sheet={sheet.data} />
+        {/* The images are private files: only the signed-in sheet shows them. */}
+        {audience === 'staff' ? <CampusImagesSection campusId={campusId} /> : null}
+      </>
+    );
   return (
     <Stack spacing={3}>
       <Section>
