@@ -31,7 +31,7 @@ import type { Db, Prisma } from '../../db/prisma.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
-import { CAMPUS_AND_UNIVERSITY_SCOPE, campusOwner } from '../../lib/ownership.ts';
+import { CAMPUS_AND_UNIVERSITY_SCOPE, campusInScope, campusOwner } from '../../lib/ownership.ts';
 import { listOrPage } from '../../lib/pagination.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 import {
@@ -256,19 +256,6 @@ export async function getResearchPublication(context: ReadContext, id: number): 
   return toResearchPublication(await findRow(context, id));
 }
 
-/** A campus a list names must lie within the caller's scope: another answers 404, like a missing one. */
-async function assertCampusInScope(context: ReadContext, campusId: number): Promise<void> {
-  const campus = await context.prisma.campus.findFirst({
-    where: scopeWhere<Prisma.CampusWhereInput>(
-      context.scope,
-      { campusField: 'id', universityField: 'universityId' },
-      { id: campusId },
-    ),
-    select: { id: true },
-  });
-  foundOrNotFound(campus, 'Campus');
-}
-
 /** Newest first by start date (records without one after), unless a column is asked for. */
 function listOrder(query: ResearchPublicationListQueryParsed): Prisma.ResearchPublicationOrderByWithRelationInput[] {
   const sort = query.sortOrder ?? 'asc';
@@ -298,7 +285,7 @@ export async function listResearchPublications(
   query: ResearchPublicationListQueryParsed,
 ): Promise<ResearchPublication[] | Page<ResearchPublication>> {
   const campusId = applicableId(query.campusId);
-  if (campusId !== undefined) await assertCampusInScope(context, campusId);
+  if (campusId !== undefined) await campusInScope(context.prisma, context.scope, campusId);
   const fiscalYearId = applicableId(query.fiscalYearId);
   const where = inScope(context, {
     ...(campusId !== undefined ? { campusId } : {}),
