@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { todayInNepal, todayInNepalBs, type Clock } from '../../lib/clock.ts';
 import type { WriteContext } from '../../lib/context.ts';
 import {
+  forgetTextLayouts,
   createPdf,
   institutionHeader,
   mm,
@@ -228,6 +229,7 @@ export function streamReportCards(
         if (next.done) break;
         const chunk = next.value;
         const codes = await issueCards(context, print.side, chunk);
+        forgetTextLayouts(doc);
         // The next chunk is read while this one is drawn; its failure is handled where it is awaited.
         pending = iterator.next();
         pending.catch(() => undefined);
