@@ -13,10 +13,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FINANCE_SUMMARY_KINDS,
-  formatAmount,
   STATISTICAL_REPORT_SECTIONS,
   landArea,
   printedRupees,
+  readableArea,
   type StatisticalReportSectionKey,
 } from '@hemis/contracts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
@@ -39,7 +39,8 @@ const landSquareMetres = (() => {
   return area.squareMetres;
 })();
 /** Square metres to the hundredth, as a reader compares them: "1120.81". */
-const landToTheHundredth = /^(\d+\.\d{2})/.exec(landSquareMetres)![1]!;
+/** The square metres as the report and the fact sheet show them: "1,120.81". */
+const landShown = readableArea(landSquareMetres);
 
 /** An amount of rupees of the journey's own, with paisa: "12345.50". */
 const uniqueAmount = () => `${10_000 + Math.floor(Math.random() * 89_999)}.50`;
@@ -160,8 +161,7 @@ describe.runIf(browserAvailable())('a campus’s registers in its reports', () =
     const landRow = (await searchList(page, 'Land', kitta)).getByRole('row').filter({ hasText: kitta });
     await landRow.waitFor();
     // As entered, beside its square metres.
-    for (const text of [LAND_IN_ROPANI, formatAmount(landToTheHundredth, 'en')])
-      expect(await landRow.textContent()).toContain(text);
+    for (const text of [LAND_IN_ROPANI, landShown]) expect(await landRow.textContent()).toContain(text);
 
     await page.getByRole('link', { name: 'Building', exact: true }).click();
     const building = addForm(page, 'Building');
@@ -239,9 +239,7 @@ describe.runIf(browserAvailable())('a campus’s registers in its reports', () =
     const infrastructure = squeezed(sectionText(text, 'infrastructure'));
     for (const [figure, value] of registerFigures)
       expect(infrastructure).toMatch(new RegExp(`${squeezed(figure).replace(/[()]/g, '\\$&')}${value}(?!\\d)`));
-    expect(infrastructure.replace(/,/g, '')).toMatch(
-      new RegExp(`Landarea\\(m.?\\)${landToTheHundredth.replace('.', '\\.')}`),
-    );
+    expect(infrastructure).toMatch(new RegExp(`Landarea\\(m.?\\)${landShown.replace(/[.,]/g, '\\$&')}(?!\\d)`));
 
     // Kind, head code, head, entries, amount: the income entry under its head, and the income total.
     const finance = squeezed(sectionText(text, 'finance'));
@@ -269,7 +267,7 @@ describe.runIf(browserAvailable())('a campus’s registers in its reports', () =
     for (const [figure, value] of registerFigures)
       expect(await figureRow(infrastructure, figure).getByRole('cell').allTextContents()).toEqual([figure, value]);
     const [, squareMetres] = await figureRow(infrastructure, 'Land area (m²)').getByRole('cell').allTextContents();
-    expect(squareMetres?.replace(/,/g, '')).toMatch(new RegExp(`^${landToTheHundredth.replace('.', '\\.')}`));
+    expect(squareMetres).toBe(landShown);
 
     // The campus's official contacts, and no person's name, phone or email, on the page or in its answer.
     const shown = await page.locator('body').innerText();

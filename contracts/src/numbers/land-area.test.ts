@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CreateLandBodySchema, UpdateLandBodySchema } from '../schemas/infrastructure.ts';
-import { LAND_AREA_MESSAGES, landArea, landAreaInNotation, landUnitOf, type LandUnit } from './land-area.ts';
+import {
+  LAND_AREA_MESSAGES,
+  landArea,
+  landAreaInNotation,
+  landUnitOf,
+  readableArea,
+  type LandUnit,
+} from './land-area.ts';
 
 const squareMetres = (totalArea: string, unit: LandUnit) => {
   const area = landArea(totalArea, unit);
@@ -106,5 +113,16 @@ describe('square metres written back as a title deed writes them', () => {
     expect(landAreaInNotation('6772.631616', 'ropani')).toBe('13-5-0-0.04');
     // 1 ropani = 5,476 sq ft = 30.0466… dhur: 0 bigha 1 kattha 10.05 dhur, rounded.
     expect(landAreaInNotation('508.73704704', 'kattha')).toBe('0-1-10.05');
+  });
+});
+
+describe('readableArea', () => {
+  it('rounds an exact area half up to two decimals and groups it as Nepal does', () => {
+    expect(readableArea('1120.8113067600')).toBe('1,120.81');
+    expect(readableArea('1234567.505')).toBe('12,34,567.51');
+    expect(readableArea('999.995')).toBe('1,000.00');
+    expect(readableArea('0')).toBe('0.00');
+    expect(readableArea('0.004')).toBe('0.00');
+    expect(readableArea('6772.631616')).toBe('6,772.63');
   });
 });

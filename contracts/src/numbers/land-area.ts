@@ -185,3 +185,18 @@ export function landAreaInNotation(squareMetres: string, unit: keyof typeof NOTA
   });
   return parts.join('-');
 }
+
+/**
+ * An exact decimal's text as a reader reads an area: rounded half up to two decimals and grouped
+ * as Nepal groups figures ("1120.81130676" → "1,120.81"; "1234567.5" → "12,34,567.50"), in whole
+ * numbers, so the figure printed is the one kept, not a binary fraction's.
+ */
+export function readableArea(decimal: string): string {
+  const [, sign = '', whole = '0', fraction = ''] = /^(-?)(\d+)(?:\.(\d*))?$/.exec(decimal.trim()) ?? [];
+  const hundredths = BigInt(whole + (fraction + '00').slice(0, 2)) + (Number(fraction[2] ?? '0') >= 5 ? 1n : 0n);
+  const digits = hundredths.toString().padStart(3, '0');
+  const wholePart = digits.slice(0, -2);
+  const lastThree = wholePart.slice(-3);
+  const higher = wholePart.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${sign}${higher ? `${higher},` : ''}${lastThree}.${digits.slice(-2)}`;
+}

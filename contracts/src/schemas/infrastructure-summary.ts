@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { STATISTICAL_REPORT_MESSAGES as M } from '../messages/statistical-report.ts';
 import { ReportQuerySchema } from './dashboard.ts';
+import { readableArea } from '../numbers/land-area.ts';
 import { optionalId } from './fields.ts';
 import { HOSTEL_TYPES, ITEM_TYPES } from './infrastructure.ts';
 import type { ReportTableColumn } from './statistical-report.ts';
@@ -116,6 +117,8 @@ const ITEM_LABELS: Record<(typeof ITEM_TYPES)[number], string> = {
 export interface InfrastructureFigure {
   figure: string;
   value: string | number;
+  /** How screens and printed copies show an exact area (the downloads keep `value`). */
+  shown?: string;
 }
 
 /** The figures of a scope's totals, in the order the summary reads. */
@@ -124,12 +127,20 @@ export function infrastructureFigures(totals: InfrastructureTotals): Infrastruct
   return [
     { figure: 'Campuses', value: totals.campuses },
     { figure: 'Plots of land', value: land.plots },
-    { figure: 'Land area (m²)', value: land.squareMetres },
+    { figure: 'Land area (m²)', value: land.squareMetres, shown: readableArea(land.squareMetres) },
     { figure: 'Land area (ropani-aana-paisa-daam)', value: land.ropani },
     { figure: 'Land area (bigha-kattha-dhur)', value: land.bigha },
     { figure: 'Buildings', value: buildings.count },
-    { figure: 'Built area (sq ft)', value: buildings.builtAreaSquareFeet },
-    { figure: 'Area of all rooms (sq ft)', value: buildings.roomsAreaSquareFeet },
+    {
+      figure: 'Built area (sq ft)',
+      value: buildings.builtAreaSquareFeet,
+      shown: readableArea(buildings.builtAreaSquareFeet),
+    },
+    {
+      figure: 'Area of all rooms (sq ft)',
+      value: buildings.roomsAreaSquareFeet,
+      shown: readableArea(buildings.roomsAreaSquareFeet),
+    },
     { figure: 'Classrooms', value: buildings.classrooms },
     { figure: 'Labs', value: labs.count },
     { figure: 'Labs with adequate equipment', value: labs.adequatelyEquipped },
@@ -154,7 +165,7 @@ export function infrastructureFigures(totals: InfrastructureTotals): Infrastruct
 
 export const INFRASTRUCTURE_FIGURE_COLUMNS: ReportTableColumn<InfrastructureFigure>[] = [
   { header: 'Figure', value: (row) => row.figure, weight: 3 },
-  { header: 'Value', value: (row) => row.value, weight: 2 },
+  { header: 'Value', value: (row) => row.shown ?? row.value, weight: 2 },
 ];
 
 /** A line of the summary's table: a figure in each group and in all. */

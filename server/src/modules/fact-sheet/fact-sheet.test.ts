@@ -346,7 +346,7 @@ describe('the fact sheet as PDF', () => {
     expect(text).toContain(`Total${total.male}${total.female}${total.other}${total.total}`);
     expect(text).toContain(squeezed('Hostel seats75'));
     expect(text).toContain(squeezed('Books12,000'));
-    expect(text).toContain(squeezed('Land area (m²)763.10535'));
+    expect(text).toContain(squeezed('Land area (m²)763.11'));
   });
 });
 

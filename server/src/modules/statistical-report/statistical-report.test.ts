@@ -5,6 +5,7 @@ import {
   STATISTICAL_REPORT_MESSAGES as M,
   STATISTICAL_REPORT_SECTIONS,
   printedRupees,
+  readableArea,
   type EnrollmentSystem,
   type GenderCounts,
 } from '@hemis/contracts';
@@ -363,7 +364,7 @@ async function summaryLines(where: { universityId?: number }, fiscalYearId: numb
   return [
     `All activities${total.count}${total.published}${printedRupees(total.fundedAmount)}`,
     `Classrooms${infrastructure.totals.buildings.classrooms.toLocaleString('en-IN')}`,
-    `Land area (m²)${infrastructure.totals.land.squareMetres}`,
+    `Land area (m²)${readableArea(infrastructure.totals.land.squareMetres)}`,
     ...finance.kinds.map(
       (kind) => `Total ${kind.label.toLowerCase()}${kind.entries.toLocaleString('en-IN')}${printedRupees(kind.total)}`,
     ),
@@ -434,10 +435,10 @@ describe('the statistical report as one PDF', () => {
     // Section 6: the registers in use as they stand (the archived building's 90 classrooms left out).
     expect(squeezed(text)).toContain(squeezed(M.infrastructureAsRecorded));
     for (const line of [
-      'Land area (m²)1017.47409408',
+      'Land area (m²)1,017.47',
       'Land area (ropani-aana-paisa-daam)2-0-0-0',
       'Buildings1',
-      'Built area (sq ft)2500.5',
+      'Built area (sq ft)2,500.50',
       'Classrooms12',
       'Labs: Physics1',
       'Hostel seats: girls30',
