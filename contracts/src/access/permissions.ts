@@ -106,6 +106,14 @@ export const PERMISSIONS = {
   'finance-entry:read': inModule('public finance', STAFF_ROLES),
   'finance-entry:write': inModule('public finance', CAMPUS_STAFF),
 
+  // Quality assurance and accreditation (api-contract 5.13, the QAA cycle). Staff read the QAA
+  // records of their scope (a campus its own, a university its campuses'); a campus's own staff
+  // submit its letter of intent and self-study report; the grants body's QAA staff keep the
+  // programme: they take campuses in, move the stages, form the peer review team and award.
+  'qaa:read': inModule('accreditation', STAFF_ROLES),
+  'qaa:submit': inModule('accreditation', [...GRANTS_BODY_ROLES, ...CAMPUS_STAFF]),
+  'qaa:manage': inModule('accreditation', GRANTS_BODY_ROLES),
+
   // Holidays for attendance (/holiday-setups): a campus's own calendar.
   'holiday:read': everywhere(STAFF_ROLES),
   'holiday:write': inModule('setup', ['SuperAdmin', 'CollegeAdmin']),

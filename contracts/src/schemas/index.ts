@@ -43,3 +43,4 @@ export * from './research-summary.ts';
 export * from './finance-summary.ts';
 export * from './public-finance.ts';
 export * from './fact-sheet.ts';
+export * from './accreditation.ts';
