@@ -25,8 +25,9 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { pageRequest, toPage, type PageRequest } from '../../lib/pagination.ts';
-import { auditWrite, inBulkTransaction } from '../../lib/records.ts';
-import { scopeSql, scopeWhere } from '../../lib/scope.ts';
+import { auditEntryInsert } from '../../lib/audit.ts';
+import { auditedWrite, auditWrite, inBulkTransaction } from '../../lib/records.ts';
+import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
 import { containsPattern } from '../../lib/text-match.ts';
 import { nameSearchWhere, STUDENT_SCOPE } from '../student/student-query.ts';
 import { cohortOfSchedule, eligibleStudentsWhere, findRoutine, findSchedule } from './exam.service.ts';
@@ -39,69 +40,116 @@ const fullName = (person: { firstName: string; middleName: string | null; lastNa
 
 // ---- Attendance ---------------------------------------------------------------------------------
 
-/** ExamAppearManagement/by-subjectexamschedule: the paper with the students who may sit it and their attendance and marks. */
+interface AttendanceRow {
+  id: number;
+  subjectName: string;
+  theoreticalFullMarks: Prisma.Decimal | null;
+  theoreticalPassMarks: Prisma.Decimal | null;
+  practicalFullMarks: Prisma.Decimal | null;
+  practicalPassMarks: Prisma.Decimal | null;
+  studentId: number | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  rollNo: string | null;
+  appeared: boolean | null;
+  appearanceRemarks: string | null;
+  theoreticalMarks: Prisma.Decimal | null;
+  practicalMarks: Prisma.Decimal | null;
+  version: number | null;
+  total: bigint | null;
+}
+
+/**
+ * ExamAppearManagement/by-subjectexamschedule: the paper with the students who may sit it and
+ * their attendance and marks. One statement reads the paper within the caller's scope and a page
+ * of its students, enrolled, verified and not dropped out, with their sittings and their total:
+ * the grid is read by every clerk entering marks on results day, and the query builder took
+ * four statements in three round trips. A paper out of scope answers 404 like a missing one.
+ */
 export async function routineAttendance(
   context: ReadContext,
   query: RoutineAttendanceQuery,
 ): Promise<RoutineAttendance[]> {
-  const routine = await findRoutine(context, query.subjectExamScheduleId);
-  const schedule = await findSchedule(context, routine.examScheduleId);
-  const where: Prisma.StudentWhereInput = {
-    AND: [eligibleStudentsWhere(context.scope, cohortOfSchedule(schedule)), ...nameSearchWhere(query.studentName)],
-  };
   const size = query.studentPageSize;
-  const window = size ? { skip: ((query.studentPage ?? 1) - 1) * size, take: size } : undefined;
-  const [students, total] = await Promise.all([
-    context.prisma.student.findMany({
-      where,
-      select: {
-        id: true,
-        firstName: true,
-        middleName: true,
-        lastName: true,
-        rollNoManual: true,
-        examSittings: {
-          where: { routineId: routine.id },
-          select: {
-            appeared: true,
-            appearanceRemarks: true,
-            theoreticalMarks: true,
-            practicalMarks: true,
-            version: true,
-          },
-        },
-      },
-      orderBy: [{ rollNoManual: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
-      skip: window?.skip,
-      take: window?.take,
-    }),
-    context.prisma.student.count({ where }),
-  ]);
+  const skip = size ? ((query.studentPage ?? 1) - 1) * size : 0;
+  const words = (query.studentName ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const students = Prisma.sql`
+      FROM "Student" s
+      LEFT JOIN "ExamSitting" t ON t."routineId" = p.id AND t."studentId" = s.id
+     WHERE s."campusId" = p."campusId" AND s."programId" = p."programId" AND s."admissionYearId" = p."batchId"
+       AND (p.semester IS NULL OR s.semester = p.semester) AND (p.year IS NULL OR s.year = p.year)
+       AND s.status = 'active' AND s."isVerified"
+       AND NOT EXISTS (SELECT 1 FROM "Dropout" d WHERE d."studentId" = s.id)
+       AND ${scopeSql(context.scope, { campus: Prisma.sql`s."campusId"`, university: Prisma.sql`s."universityId"` })}
+       ${
+         words.length
+           ? Prisma.join(
+               words.map((word) => Prisma.sql`AND s."searchName" ILIKE ${containsPattern(word)}`),
+               ' ',
+             )
+           : Prisma.empty
+       }`;
+  const rows = await context.prisma.$queryRaw<AttendanceRow[]>`
+    WITH p AS (
+      SELECT r.id, x."subjectName", r."theoreticalFullMarks", r."theoreticalPassMarks", r."practicalFullMarks",
+             r."practicalPassMarks", e."campusId", e."programId", e."batchId", e.semester, e.year
+        FROM "ExamRoutine" r
+        JOIN "ExamSchedule" e ON e.id = r."examScheduleId"
+        JOIN "Subject" x ON x.id = r."subjectId"
+       WHERE r.id = ${query.subjectExamScheduleId}
+         AND ${scopeSql(context.scope, { campus: Prisma.sql`r."campusId"`, university: Prisma.sql`r."universityId"` })}
+    )
+    SELECT p.id, p."subjectName", p."theoreticalFullMarks", p."theoreticalPassMarks", p."practicalFullMarks",
+           p."practicalPassMarks", page.*
+      FROM p
+      LEFT JOIN LATERAL (
+        SELECT s.id AS "studentId", s."firstName", s."middleName", s."lastName", s."rollNoManual" AS "rollNo",
+               t.appeared, t."appearanceRemarks", t."theoreticalMarks", t."practicalMarks", t.version,
+               count(*) OVER () AS total
+          ${students}
+         ORDER BY s."rollNoManual" NULLS LAST, s.id
+        ${size ? Prisma.sql`OFFSET ${skip} LIMIT ${size}` : Prisma.empty}
+      ) page ON true`;
+  const paper = foundOrNotFound(rows[0], 'Subject exam schedule');
+  const listed = rows.filter((row) => row.studentId !== null);
+  // A page past the last has no row to carry the total: only then is it counted apart.
+  const total = listed.length
+    ? Number(listed[0]!.total)
+    : skip === 0
+      ? 0
+      : Number(
+          (
+            await context.prisma.$queryRaw<{ total: bigint }[]>`
+              WITH p AS (
+                SELECT r.id, e."campusId", e."programId", e."batchId", e.semester, e.year
+                  FROM "ExamRoutine" r JOIN "ExamSchedule" e ON e.id = r."examScheduleId" WHERE r.id = ${paper.id}
+              )
+              SELECT count(*) AS total FROM p CROSS JOIN LATERAL (SELECT 1 ${students}) counted`
+          )[0]!.total,
+        );
   return [
     {
-      subjectExamScheduleId: routine.id,
-      subjectName: routine.subject.subjectName,
-      theoreticalFullMarks: number(routine.theoreticalFullMarks) ?? 0,
-      theoreticalPassMarks: number(routine.theoreticalPassMarks) ?? 0,
-      practicalFullMark: number(routine.practicalFullMarks) ?? 0,
-      practicalPassMark: number(routine.practicalPassMarks) ?? 0,
+      subjectExamScheduleId: paper.id,
+      subjectName: paper.subjectName,
+      theoreticalFullMarks: number(paper.theoreticalFullMarks) ?? 0,
+      theoreticalPassMarks: number(paper.theoreticalPassMarks) ?? 0,
+      practicalFullMark: number(paper.practicalFullMarks) ?? 0,
+      practicalPassMark: number(paper.practicalPassMarks) ?? 0,
       studentTotalRecords: total,
-      studentExamRecords: students.map((student) => {
-        const sitting = student.examSittings[0];
-        return {
-          studentId: student.id,
-          name: fullName(student),
-          firstName: student.firstName,
-          middleName: student.middleName,
-          lastName: student.lastName,
-          rollNo: student.rollNoManual,
-          doesAppear: sitting ? sitting.appeared : null,
-          remarks: sitting?.appearanceRemarks ?? null,
-          theoreticalMarks: number(sitting?.theoreticalMarks ?? null),
-          practicalMarks: number(sitting?.practicalMarks ?? null),
-          version: sitting?.version ?? 0,
-        };
-      }),
+      studentExamRecords: listed.map((row) => ({
+        studentId: row.studentId!,
+        name: fullName(row),
+        firstName: row.firstName,
+        middleName: row.middleName,
+        lastName: row.lastName,
+        rollNo: row.rollNo,
+        doesAppear: row.appeared,
+        remarks: row.appearanceRemarks,
+        theoreticalMarks: number(row.theoreticalMarks),
+        practicalMarks: number(row.practicalMarks),
+        version: row.version ?? 0,
+      })),
     },
   ];
 }
@@ -255,42 +303,18 @@ export async function saveMarks(context: WriteContext, body: MarksEntryBodyParse
   const at = (index: number, field: string) => `body${plain ? '' : '.rows'}[${index}].${field}`;
 
   const routineIds = [...new Set(rows.map((row) => row.subjectExamScheduleId))];
-  const routines = await context.prisma.examRoutine.findMany({
-    where: scopeWhere<Prisma.ExamRoutineWhereInput>(
-      context.scope,
-      { campusField: 'campusId', universityField: 'universityId' },
-      { id: { in: routineIds } },
-    ),
-    select: {
-      id: true,
-      isTheoretical: true,
-      isPractical: true,
-      theoreticalFullMarks: true,
-      practicalFullMarks: true,
-      examSchedule: { select: { id: true, resultsPublishedAt: true } },
-    },
-  });
-  if (routines.length !== routineIds.length) throw AppError.notFound('Subject exam schedule');
-  const published = routines.some((routine) => routine.examSchedule.resultsPublishedAt !== null);
+  const { routineOf, sittingOf } = await papersAndSittings(
+    context,
+    routineIds,
+    rows.map((row) => row.studentID),
+  );
+  if (routineOf.size !== routineIds.length) throw AppError.notFound('Subject exam schedule');
+  const routines = [...routineOf.values()];
+  const published = routines.some((routine) => routine.published);
   if (published && !can(context.actor.role, 'exam:publish')) {
     throw new AppError('FORBIDDEN', M.publishedChangeForbidden);
   }
   if (published && !reason) throw AppError.validation([{ field: 'body.reason', message: M.reasonRequired }]);
-
-  const sittings = await context.prisma.examSitting.findMany({
-    where: { routineId: { in: routineIds }, studentId: { in: [...new Set(rows.map((row) => row.studentID))] } },
-    select: {
-      routineId: true,
-      studentId: true,
-      appeared: true,
-      theoreticalMarks: true,
-      practicalMarks: true,
-      marksRemarks: true,
-      version: true,
-    },
-  });
-  const sittingOf = new Map(sittings.map((sitting) => [key(sitting.routineId, sitting.studentId), sitting]));
-  const routineOf = new Map(routines.map((routine) => [routine.id, routine]));
 
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
@@ -314,11 +338,11 @@ export async function saveMarks(context: WriteContext, body: MarksEntryBodyParse
       'theoreticalMarks',
     );
     const practical = part(routine.isPractical, routine.practicalFullMarks, row.practicalMarks, 'practicalMarks');
-    return { row, routine, sitting, theoretical, practical, remarks: row.remarks ?? null };
+    return { row, routine, sitting: sitting!, theoretical, practical, remarks: row.remarks ?? null };
   });
   if (issues.length) throw AppError.validation(issues);
 
-  const stale = planned.filter(({ row, sitting }) => row.version !== undefined && row.version !== sitting!.version);
+  const stale = planned.filter(({ row, sitting }) => row.version !== undefined && row.version !== sitting.version);
   if (stale.length)
     throw AppError.conflict(
       M.staleRows(
@@ -329,55 +353,44 @@ export async function saveMarks(context: WriteContext, body: MarksEntryBodyParse
       ),
     );
 
-  const now = context.clock.now();
-  const saved = await inBulkTransaction(context.prisma, async (db) => {
-    // One statement for the grid: a row whose version moved since the check (a save at the same
-    // moment) is not written, and the whole save is refused.
-    const values = planned.map(
-      ({ row, routine, theoretical, practical, remarks }) =>
-        Prisma.sql`(${routine.id}::int, ${row.studentID}::int, ${decimal(theoretical)}::numeric,
-          ${decimal(practical)}::numeric, ${remarks}::text, ${row.version ?? null}::int)`,
-    );
-    const written = await db.$queryRaw<{ routineId: number; studentId: number; version: number }[]>`
-      UPDATE "ExamSitting" AS s
-         SET "theoreticalMarks" = v.theory, "practicalMarks" = v.practical, "marksRemarks" = v.remarks,
-             "marksEnteredAt" = ${now}, "marksEnteredById" = ${context.actor.userId}, "updatedAt" = ${now},
-             "version" = s."version" + 1
-        FROM (VALUES ${Prisma.join(values)}) AS v("routineId", "studentId", theory, practical, remarks, version)
-       WHERE s."routineId" = v."routineId" AND s."studentId" = v."studentId" AND s."appeared"
-         AND (v.version IS NULL OR s."version" = v.version)
-      RETURNING s."routineId", s."studentId", s."version"`;
-    if (written.length !== planned.length) {
-      const done = new Set(written.map((entry) => entry.studentId));
-      const lost = planned.filter(({ row }) => !done.has(row.studentID)).map(({ row }) => row.studentID);
-      throw AppError.conflict(M.staleRows(await namesOf(context, lost)));
-    }
-    for (const routine of routines) {
-      const changes = planned
-        .filter((entry) => entry.routine.id === routine.id)
-        .map(({ row, sitting, theoretical, practical, remarks }) => ({
-          studentId: row.studentID,
-          before: {
-            theoreticalMarks: number(sitting!.theoreticalMarks),
-            practicalMarks: number(sitting!.practicalMarks),
-            remarks: sitting!.marksRemarks,
-          },
-          after: { theoreticalMarks: theoretical, practicalMarks: practical, remarks },
-        }))
-        .filter((change) => published || JSON.stringify(change.before) !== JSON.stringify(change.after));
-      if (changes.length) {
-        await auditWrite(db, context, 'update', 'ExamMarks', routine.id, {
-          examScheduleId: routine.examSchedule.id,
-          resultsPublished: routine.examSchedule.resultsPublishedAt !== null,
-          ...(reason ? { reason } : {}),
-          rows: changes,
-        });
-      }
-    }
-    // The UPDATE answered the new versions: no second read of the rows just written.
-    return written;
+  // Each paper's audit entry: the rows whose marks changed (every row sent, once published).
+  const audits = routines.flatMap((routine) => {
+    const changes = planned
+      .filter((entry) => entry.routine.id === routine.id)
+      .map(({ row, sitting, theoretical, practical, remarks }) => ({
+        studentId: row.studentID,
+        before: {
+          theoreticalMarks: number(sitting.theoreticalMarks),
+          practicalMarks: number(sitting.practicalMarks),
+          remarks: sitting.marksRemarks,
+        },
+        after: { theoreticalMarks: theoretical, practicalMarks: practical, remarks },
+      }))
+      .filter((change) => published || JSON.stringify(change.before) !== JSON.stringify(change.after));
+    if (!changes.length) return [];
+    const entry = {
+      examScheduleId: routine.examScheduleId,
+      resultsPublished: routine.published,
+      ...(reason ? { reason } : {}),
+      rows: changes,
+    };
+    return [Prisma.sql`(${routine.id}::int, ${JSON.stringify(entry)}::jsonb)`];
   });
-  const versionOf = new Map(saved.map((sitting) => [key(sitting.routineId, sitting.studentId), sitting.version]));
+
+  const written = await writeMarks(context, planned, audits);
+  if (!written) {
+    // A save of the same rows committed between the check and this write: nothing was written.
+    const { sittingOf: current } = await papersAndSittings(context, routineIds, [
+      ...new Set(rows.map((row) => row.studentID)),
+    ]);
+    const moved = planned
+      .filter(({ row, routine, sitting }) => current.get(key(routine.id, row.studentID))?.version !== sitting.version)
+      .map(({ row }) => row.studentID);
+    throw AppError.conflict(
+      M.staleRows(await namesOf(context, moved.length ? moved : rows.map((row) => row.studentID))),
+    );
+  }
+  const versionOf = new Map(written.map((sitting) => [key(sitting.routineId, sitting.studentId), sitting.version]));
   return {
     message: M.marksSaved,
     saved: planned.length,
@@ -387,6 +400,115 @@ export async function saveMarks(context: WriteContext, body: MarksEntryBodyParse
       version: versionOf.get(key(routine.id, row.studentID)) ?? 0,
     })),
   };
+}
+
+interface PaperOfSave {
+  id: number;
+  examScheduleId: number;
+  published: boolean;
+  isTheoretical: boolean;
+  isPractical: boolean;
+  theoreticalFullMarks: Prisma.Decimal | null;
+  practicalFullMarks: Prisma.Decimal | null;
+}
+
+interface SittingOfSave {
+  appeared: boolean;
+  theoreticalMarks: Prisma.Decimal | null;
+  practicalMarks: Prisma.Decimal | null;
+  marksRemarks: string | null;
+  version: number;
+}
+
+/**
+ * The papers of a save within the caller's scope, with the sittings of the students it names,
+ * read in one statement: a paper outside the scope is simply not found.
+ */
+async function papersAndSittings(context: WriteContext, routineIds: number[], studentIds: number[]) {
+  const found = await context.prisma.$queryRaw<(PaperOfSave & { studentId: number | null } & Partial<SittingOfSave>)[]>`
+    SELECT r.id, r."examScheduleId", e."resultsPublishedAt" IS NOT NULL AS published, r."isTheoretical",
+           r."isPractical", r."theoreticalFullMarks", r."practicalFullMarks", t."studentId", t.appeared,
+           t."theoreticalMarks", t."practicalMarks", t."marksRemarks", t.version
+      FROM "ExamRoutine" r
+      JOIN "ExamSchedule" e ON e.id = r."examScheduleId"
+      LEFT JOIN "ExamSitting" t ON t."routineId" = r.id AND t."studentId" = ANY(${studentIds}::int[])
+     WHERE r.id = ANY(${routineIds}::int[])
+       AND ${scopeSql(context.scope, { campus: Prisma.sql`r."campusId"`, university: Prisma.sql`r."universityId"` })}`;
+  const routineOf = new Map<number, PaperOfSave>();
+  const sittingOf = new Map<string, SittingOfSave>();
+  for (const { studentId, appeared, theoreticalMarks, practicalMarks, marksRemarks, version, ...paper } of found) {
+    routineOf.set(paper.id, paper);
+    if (studentId !== null)
+      sittingOf.set(key(paper.id, studentId), {
+        appeared: appeared!,
+        theoreticalMarks: theoreticalMarks ?? null,
+        practicalMarks: practicalMarks ?? null,
+        marksRemarks: marksRemarks ?? null,
+        version: version!,
+      });
+  }
+  return { routineOf, sittingOf };
+}
+
+/**
+ * Writes a checked grid and its papers' audit entries in one statement, so that they commit
+ * together without a transaction's round trips (a grid is saved by many clerks at once on
+ * results day). A row whose version moved since the check (a save at the same moment) is not
+ * written, and then nothing is: the statement fails on purpose (division by zero, caught
+ * below), undoing the rows and entries it wrote. Answers the rows' new versions, or null.
+ */
+async function writeMarks(
+  context: WriteContext,
+  planned: {
+    row: { studentID: number; version?: number | undefined };
+    routine: PaperOfSave;
+    theoretical: number | null;
+    practical: number | null;
+    remarks: string | null;
+  }[],
+  audits: Prisma.Sql[],
+): Promise<{ routineId: number; studentId: number; version: number }[] | null> {
+  const now = context.clock.now();
+  const values = planned.map(
+    ({ row, routine, theoretical, practical, remarks }) =>
+      Prisma.sql`(${routine.id}::int, ${row.studentID}::int, ${decimal(theoretical)}::numeric,
+        ${decimal(practical)}::numeric, ${remarks}::text, ${row.version ?? null}::int)`,
+  );
+  const audited = audits.length
+    ? Prisma.sql`, audited AS (${auditEntryInsert(auditedWrite(context, 'update', 'ExamMarks'), {
+        from: Prisma.sql`(VALUES ${Prisma.join(audits)}) AS a("routineId", changes)`,
+        entityId: Prisma.sql`a."routineId"`,
+        changes: Prisma.sql`a.changes`,
+      })} RETURNING 1)`
+    : Prisma.empty;
+  try {
+    return await context.prisma.$queryRaw<{ routineId: number; studentId: number; version: number }[]>`
+      WITH written AS (
+        UPDATE "ExamSitting" AS s
+           SET "theoreticalMarks" = v.theory, "practicalMarks" = v.practical, "marksRemarks" = v.remarks,
+               "marksEnteredAt" = ${now}, "marksEnteredById" = ${context.actor.userId}, "updatedAt" = ${now},
+               "version" = s."version" + 1
+          FROM (VALUES ${Prisma.join(values)}) AS v("routineId", "studentId", theory, practical, remarks, version)
+         WHERE s."routineId" = v."routineId" AND s."studentId" = v."studentId" AND s."appeared"
+           AND (v.version IS NULL OR s."version" = v.version)
+        RETURNING s."routineId", s."studentId", s."version"
+      )${audited}
+      SELECT w."routineId", w."studentId", w."version" FROM written w
+      UNION ALL
+      -- Fails the statement when a row was not written: only then is the division evaluated.
+      SELECT NULL, NULL, 1 / (c.n - c.n) FROM (SELECT count(*)::int AS n FROM written) c WHERE c.n <> ${planned.length}`;
+  } catch (error) {
+    if (isDivisionByZero(error)) return null;
+    throw error;
+  }
+}
+
+/** PostgreSQL's division_by_zero (22012), however the driver adapter wraps it. */
+function isDivisionByZero(error: unknown): boolean {
+  return (
+    /22012|division by zero/.test(String((error as { message?: unknown })?.message ?? '')) ||
+    JSON.stringify(error ?? null).includes('22012')
+  );
 }
 
 async function namesOf(context: ReadContext, studentIds: number[]): Promise<string[]> {

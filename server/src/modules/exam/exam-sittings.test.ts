@@ -143,6 +143,23 @@ describe('attendance (ExamAppearManagement)', () => {
     ]);
     expect(sheet.body[0].studentExamRecords[2]).toMatchObject({ studentId: students[2]!.id, remarks: 'sick' });
 
+    // The grid pages its students by roll number with their total, past the last page too, and finds them by name.
+    const grid = (params: string) =>
+      api
+        .get(`/api/ExamAppearManagement/by-subjectexamschedule?subjectExamScheduleId=${paper.id}&${params}`)
+        .expect(200);
+    const second = await grid('studentPage=2&studentPageSize=2');
+    expect(second.body[0].studentTotalRecords).toBe(3);
+    expect(second.body[0].studentExamRecords.map((record: { studentId: number }) => record.studentId)).toEqual([
+      students[2]!.id,
+    ]);
+    const beyond = await grid('studentPage=5&studentPageSize=2');
+    expect(beyond.body[0]).toMatchObject({ studentTotalRecords: 3, studentExamRecords: [], theoreticalFullMarks: 60 });
+    const named = await grid(`studentName=${encodeURIComponent(students[1]!.firstName.toUpperCase())}`);
+    expect(named.body[0].studentExamRecords.map((record: { studentId: number }) => record.studentId)).toEqual([
+      students[1]!.id,
+    ]);
+
     const appeared = await api
       .get(
         `/api/ExamAppearManagement/getAllAppearedStudents?BatchId=${s.batch.id}&programid=${s.program.id}&semester=First&examScheduleId=${exam.id}&pageNumber=1&pageSize=10`,
@@ -306,6 +323,64 @@ describe('marks (MarksEntry)', () => {
       .send([row(paper.id, students[0]!.id, 10, 10)])
       .expect(200);
     expect(Number((await sittingsOf(paper.id))[0]!.theoreticalMarks)).toBe(10);
+  });
+
+  it('writes nothing and answers 409 when another save changes one of its rows between its check and its write', async () => {
+    const { api, paper, students } = await examWithStudents();
+    await markAttendance(api, paper.id, [students[0]!.id, students[1]!.id]).expect(200);
+    const audited = () =>
+      test.app.prisma.auditLog.count({ where: { entity: 'ExamMarks', entityId: String(paper.id) } });
+    const auditsBefore = await audited();
+    // Another save holds the paper's rows: ours reads version 0 of both, passes its check, and
+    // waits at its write until the other changes the first row and commits.
+    let letGo!: () => void;
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    const other = test.app.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT 1 FROM "ExamSitting" WHERE "routineId" = ${paper.id} FOR UPDATE`;
+        await released;
+        await tx.$executeRaw`UPDATE "ExamSitting" SET "theoreticalMarks" = 5, version = version + 1
+                              WHERE "routineId" = ${paper.id} AND "studentId" = ${students[0]!.id}`;
+      },
+      { timeout: 20_000 },
+    );
+    const ours = api
+      .post('/api/MarksEntry')
+      .send({
+        rows: [
+          row(paper.id, students[0]!.id, 10, 10, { version: 0 }),
+          row(paper.id, students[1]!.id, 20, 10, { version: 0 }),
+        ],
+      })
+      .then((response) => response);
+    await expect
+      .poll(
+        async () =>
+          (
+            await test.app.prisma.$queryRaw<{ waiting: number }[]>`
+              SELECT count(*)::int AS waiting FROM pg_stat_activity
+               WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%ExamSitting%'`
+          )[0]!.waiting,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    letGo();
+    await other;
+    const refused = await ours;
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(EXAM_MESSAGES.staleRows([`${students[0]!.firstName} ${students[0]!.lastName}`]));
+    // The second row, whose version had not moved, was not written either; nor was an audit entry.
+    const sittings = await sittingsOf(paper.id);
+    expect(
+      sittings.map((sitting) => [
+        sitting.theoreticalMarks === null ? null : Number(sitting.theoreticalMarks),
+        sitting.version,
+      ]),
+    ).toEqual([
+      [5, 1],
+      [null, 0],
+    ]);
+    expect(await audited()).toBe(auditsBefore);
   });
 
   it('after the results are published needs a reason and the campus administrator, and audits each row’s before and after', async () => {
