@@ -9,7 +9,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ReportFormat } from '@hemis/contracts';
 import type { Db } from '../db/prisma.ts';
-import { issueDocument } from '../modules/verification/verification.service.ts';
+import { issueStandaloneDocument } from '../modules/verification/verification.service.ts';
 import type { WriteContext } from './context.ts';
 import { todayInNepal, todayInNepalBs, type Clock } from './clock.ts';
 import {
@@ -160,7 +160,7 @@ export async function sendReportPdf(
   const institution =
     scope.kind === 'campus' ? await campusInstitution(context.prisma, print.uploadDir, scope.campusId) : null;
   const issuer = institution?.campusName ?? (await scopeName(context.prisma, context));
-  const document = await issueDocument(context.prisma, context.clock, {
+  const document = await issueStandaloneDocument(context.prisma, context.clock, {
     kind: 'report',
     subjectType: 'report',
     subjectId: context.actor.userId,

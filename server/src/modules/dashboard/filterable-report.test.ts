@@ -391,6 +391,22 @@ describe('students by campus and program (Dashboard/GetStudentsFilterableReport)
     expect(text).toMatch(/Verification code: (?:[A-Z2-7]{4}-){5}[A-Z2-7]{4}/);
   });
 
+  it('gives each printed report its own verification code, and a reader’s earlier reports keep verifying', async () => {
+    const admin = await make.createUser({ role: 'Admin' });
+    const codeOf = async () => {
+      const pdf = await asBytes(asUser(test, admin).get(URL).query({ format: 'pdf' })).expect(200);
+      const text = (await pdfText(pdf.body as Buffer)).join('\n');
+      return /Verification code: ((?:[A-Z2-7]{4}-){5}[A-Z2-7]{4})/.exec(text)![1]!.replaceAll('-', '');
+    };
+    const first = await codeOf();
+    const second = await codeOf();
+    expect(second).not.toBe(first);
+    for (const code of [first, second]) {
+      const checked = await test.api.get(`/api/Verify/${code}`).expect(200);
+      expect(checked.body.status).toBe('valid');
+    }
+  });
+
   it('refuses a PDF longer than a report prints, and names the spreadsheet instead', async () => {
     const prisma = test.app.prisma;
     const make = factoriesFor(prisma);

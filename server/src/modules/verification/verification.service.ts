@@ -58,6 +58,23 @@ export async function issueDocument(db: Db, clock: Clock, request: IssueRequest)
 }
 
 /**
+ * Records a document that replaces none: a report printed from the figures of its moment is a
+ * document of its own, and the reports its reader printed before keep verifying.
+ */
+export async function issueStandaloneDocument(db: Db, clock: Clock, request: IssueRequest) {
+  return db.issuedDocument.create({
+    data: {
+      ...request,
+      issuedAt: clock.now(),
+      issueDateBs: request.issueDateBs ?? null,
+      validUntil: request.validUntil ?? null,
+      validUntilBs: request.validUntilBs ?? null,
+      code: newVerificationCode(),
+    },
+  });
+}
+
+/**
  * The copy of a document anyone may print again and again (the public fact sheet): the one
  * issued today, as Nepal counts days, with the same particulars, or a new one. Every copy of a
  * day carries one code, and anonymous readers write at most one record a day per subject.
