@@ -68,9 +68,11 @@ import { examResultRoutes } from './modules/exam-result/exam-result.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { infrastructureRoutes } from './modules/infrastructure/infrastructure.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
+import { accreditationRoutes } from './modules/accreditation/accreditation.routes.ts';
 import { campusImageRoutes } from './modules/campus-image/campus-image.routes.ts';
 import { factSheetRoutes } from './modules/fact-sheet/fact-sheet.routes.ts';
 import { publicFinanceRoutes } from './modules/public-finance/public-finance.routes.ts';
+import { qaaReportRoutes } from './modules/accreditation/qaa-report.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +142,8 @@ const MODULE_ROUTES = [
   campusImageRoutes,
   factSheetRoutes,
   publicFinanceRoutes,
+  qaaReportRoutes,
+  accreditationRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

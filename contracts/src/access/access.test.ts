@@ -78,6 +78,27 @@ describe('permissions', () => {
     expect(PERMISSIONS['research:write'].module).toBe('hemis report');
   });
 
+  it('lets staff read the QAA records, a campus’s staff and the grants body submit, and only the grants body manage, in the accreditation module', () => {
+    expect([...PERMISSIONS['qaa:read'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+      'UniAdmin',
+    ]);
+    expect([...PERMISSIONS['qaa:submit'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+    ]);
+    expect([...PERMISSIONS['qaa:manage'].roles].sort()).toEqual(['Admin', 'SuperAdmin', 'UgcAdmin']);
+    for (const permission of ['qaa:read', 'qaa:submit', 'qaa:manage'] as const)
+      expect(PERMISSIONS[permission].module).toBe('accreditation');
+  });
+
   it('lets every staff member read the fact sheets of their scope, in the fact sheet module, and no student', () => {
     expect([...PERMISSIONS['factsheet:read'].roles].sort()).toEqual([
       'Admin',
