@@ -201,6 +201,44 @@ describe('the demo seed', async () => {
     }
   });
 
+  it('puts demo campuses in the QAA programme: accredited, re-accredited, expiring, expired and in progress, every stage recorded by the grants body', async () => {
+    const campuses = await query<{
+      campusId: number;
+      cycles: number;
+      stage: string;
+      reaccredited: boolean;
+      daysLeft: number | null;
+    }>(
+      url,
+      `SELECT qc."campusId", (SELECT count(*) FROM "QaaCycle" q WHERE q."campusId" = qc."campusId")::int AS cycles,
+              last.stage::text AS stage, last."isReaccreditation" AS reaccredited,
+              (last."validUntilAd" - $1::date)::int AS "daysLeft"
+         FROM "QaaCampus" qc
+         JOIN LATERAL (SELECT * FROM "QaaCycle" q WHERE q."campusId" = qc."campusId" ORDER BY q."cycleNumber" DESC LIMIT 1) last ON true
+        ORDER BY qc."campusId"`,
+      [today],
+    );
+    const awarded = campuses.filter((campus) => campus.stage === 'Awarded');
+    expect(awarded.filter((campus) => campus.daysLeft! > 180).length).toBeGreaterThanOrEqual(2);
+    expect(awarded.some((campus) => campus.reaccredited && campus.cycles === 2 && campus.daysLeft! > 180)).toBe(true);
+    expect(awarded.filter((campus) => campus.daysLeft! >= 0 && campus.daysLeft! <= 180)).toHaveLength(1);
+    expect(awarded.filter((campus) => campus.daysLeft! < 0)).toHaveLength(1);
+    expect(campuses.filter((campus) => campus.stage === 'SelfStudyReportSubmitted')).toHaveLength(1);
+    const [events] = await query<{ events: number; byOthers: number; future: number; awardsWithoutEvent: number }>(
+      url,
+      `SELECT count(*)::int AS events,
+              count(*) FILTER (WHERE u.role NOT IN ('UgcAdmin', 'SuperAdmin', 'Admin') OR u.id IS NULL)::int AS "byOthers",
+              count(*) FILTER (WHERE e."dateAd" > $1::date)::int AS future,
+              (SELECT count(*) FROM "QaaCycle" q WHERE q.stage = 'Awarded'
+                  AND NOT EXISTS (SELECT 1 FROM "QaaStageEvent" x WHERE x."cycleId" = q.id AND x.stage = 'Awarded'))::int
+                AS "awardsWithoutEvent"
+         FROM "QaaStageEvent" e LEFT JOIN "User" u ON u.id = e."actorId"`,
+      [today],
+    );
+    expect(events).toMatchObject({ byOthers: 0, future: 0, awardsWithoutEvent: 0 });
+    expect(events!.events).toBeGreaterThan(20);
+  });
+
   it('gives every university the default grading scale, Tribhuvan University’s letter grades', async () => {
     const scales = await query<{ code: string; bands: string }>(
       url,

@@ -32,6 +32,7 @@ import { searchNameOf as graduationSearchName } from '../../server/src/modules/g
 import { searchNameOf } from '../../server/src/modules/student/student-record.ts';
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
 import { seedRegistersAndFinance } from './registers.ts';
+import { seedDemoQaa } from './qaa.ts';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -966,6 +967,8 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     log('seeded the demo departments, sections and employees');
     await seedRegistersAndFinance(prisma, PORTAL_CAMPUS_ID, today);
     log('seeded the finance heads and the demo campus registers, research and income and expenditure');
+    await seedDemoQaa(prisma, today);
+    log('seeded the demo campuses in the QAA programme: accredited, re-accredited, expiring, expired and in progress');
     if (options.national) {
       const campuses = await seedNationalRegistry(prisma);
       log(`loaded the national registry: ${campuses.created} campuses added, ${campuses.unchanged} already there`);

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { Days } from '../generate/people.ts';
 import { campusOf } from './accounts.ts';
 import { EXAM_ENDPOINTS } from './exam-endpoints.ts';
+import { QAA_ENDPOINTS } from './qaa-endpoints.ts';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints.ts';
 import { REGISTER_ENDPOINTS } from './register-endpoints.ts';
 import {
@@ -740,4 +741,5 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
   ...EXAM_ENDPOINTS,
   ...RECEIPT_ENDPOINTS,
   ...REGISTER_ENDPOINTS,
+  ...QAA_ENDPOINTS,
 ];

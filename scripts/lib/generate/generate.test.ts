@@ -203,6 +203,35 @@ describe('npm run db:generate (national data for measuring)', async () => {
     expect(research).toMatchObject({ years: 5, missingYears: 0, wrongPlace: 0, wrongDate: 0, wrongFunding: 0 });
   });
 
+  it('puts about a third of the campuses in the QAA programme, their awards valid five years from a past day, every stage dated by today', async () => {
+    const [qaa] = await query<Record<string, number>>(
+      url,
+      `SELECT (SELECT count(*) FROM "QaaCampus")::int AS campuses,
+              (SELECT count(*) FROM "QaaCampus" qc JOIN "Campus" c ON c.id = qc."campusId"
+                WHERE c."universityId" <> qc."universityId")::int AS "wrongUniversity",
+              count(*) FILTER (WHERE q.stage = 'Awarded')::int AS awards,
+              count(*) FILTER (WHERE q.stage = 'Awarded' AND (q."awardedOnAd" > CURRENT_DATE
+                  OR q."validUntilAd" - q."awardedOnAd" <> 1825 OR q."validUntilBs" IS NULL
+                  OR (q."fiscalYearId" IS NOT NULL AND q."awardedOnAd" NOT BETWEEN f."startDateAd" AND f."endDateAd")))::int
+                AS "wrongAward",
+              count(*) FILTER (WHERE q."isReaccreditation" <> (q."cycleNumber" > 1))::int AS "wrongRenewal",
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM "QaaStageEvent" e WHERE e."cycleId" = q.id AND e.stage = q.stage))::int
+                AS "stageWithoutEvent",
+              (SELECT count(*) FROM "QaaStageEvent" e WHERE e."dateAd" > CURRENT_DATE)::int AS "futureEvents"
+         FROM "QaaCycle" q LEFT JOIN "FiscalYear" f ON f.id = q."fiscalYearId"`,
+    );
+    expect(qaa).toMatchObject({
+      wrongUniversity: 0,
+      wrongAward: 0,
+      wrongRenewal: 0,
+      stageWithoutEvent: 0,
+      futureEvents: 0,
+    });
+    expect(qaa!.campuses).toBeGreaterThan(SIZES.campuses / 6);
+    expect(qaa!.campuses).toBeLessThan(SIZES.campuses);
+    expect(qaa!.awards).toBeGreaterThan(0);
+  });
+
   it('records every campus’s income and expenditure under the standard heads in each of five fiscal years, dated within the year, in exact amounts', async () => {
     const [heads] = await query<Record<string, number>>(
       url,

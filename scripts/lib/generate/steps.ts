@@ -12,6 +12,7 @@ import { financeStep } from './steps/finance.ts';
 import { graduationsStep } from './steps/graduations.ts';
 import { infrastructureStep } from './steps/infrastructure.ts';
 import { internalExamsStep } from './steps/internal-exams.ts';
+import { qaaStep } from './steps/qaa.ts';
 import { receiptsStep } from './steps/receipts.ts';
 import { researchStep } from './steps/research.ts';
 import { scholarshipsStep } from './steps/scholarships.ts';
@@ -35,4 +36,5 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   infrastructureStep,
   researchStep,
   financeStep,
+  qaaStep,
 ];
