@@ -7,3 +7,4 @@ export * from './bs-date-input.tsx';
 export * from './file-input.tsx';
 export * from './form-stepper.tsx';
 export * from './calendar-text.ts';
+export * from './form-dialog-footer.tsx';

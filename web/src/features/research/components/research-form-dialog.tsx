@@ -7,11 +7,7 @@
  * the employee's campus and the dates again, and its field messages land on the fields.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
@@ -36,6 +32,7 @@ import {
   optionsOf,
   useSchemaForm,
   type KeptFile,
+  FormDialogBody,
 } from '../../../components/form/index.ts';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
@@ -241,7 +238,7 @@ export function ResearchFormDialog({ record, onClose }: ResearchFormDialogProps)
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="research-dialog-title">
       <SchemaForm form={form} onSubmit={submit} label={title}>
         <DialogTitle id="research-dialog-title">{title}</DialogTitle>
-        <DialogContent>
+        <FormDialogBody failure={failure} saving={saving} submitLabel={editing ? 'Update' : 'Add'} onClose={onClose}>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <SelectInput
@@ -283,20 +280,7 @@ export function ResearchFormDialog({ record, onClose }: ResearchFormDialogProps)
               <FileInput name="fullDoc" label="Document (PDF)" kind="pdf" kept={kept.document} />
             </Grid>
           </Grid>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          ) : undefined}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving…' : editing ? 'Update' : 'Add'}
-          </Button>
-        </DialogActions>
+        </FormDialogBody>
       </SchemaForm>
     </Dialog>
   );

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import type { ReactNode } from 'react';
+
+/**
+ * The end of a form in a dialog: the fields, the server's refusal that belongs to no field,
+ * and Cancel beside the submit button, both held while the form is saved.
+ */
+export function FormDialogBody({
+  children,
+  failure,
+  saving,
+  submitLabel,
+  onClose,
+}: {
+  children: ReactNode;
+  failure: string | undefined;
+  saving: boolean;
+  submitLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <DialogContent>
+        {children}
+        {failure ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        ) : undefined}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
