@@ -58,8 +58,24 @@ describe('the side navigation (spec section 2: Layout)', () => {
   it('has its own link set for each of the thirteen segments of the spec, /scholarship, /public-finance and /Alumni', () => {
     expect(SIDE_NAV_SEGMENTS).toHaveLength(16);
     for (const segment of SIDE_NAV_SEGMENTS) {
-      expect(sideNavLinksFor(`/${segment}/anything`, 'CollegeAdmin')).toBe(SIDE_NAV_LINKS[segment]);
+      const links = sideNavLinksFor(`/${segment}/anything`, 'CollegeAdmin');
+      if (SIDE_NAV_LINKS[segment].some((link) => link.roles)) {
+        expect(links).toEqual(
+          SIDE_NAV_LINKS[segment].filter((link) => !link.roles?.length || link.roles.includes('CollegeAdmin')),
+        );
+      } else expect(links).toBe(SIDE_NAV_LINKS[segment]);
     }
+  });
+
+  it('offers a campus’s staff their own QAA page, and the grants body the QAA programme’s keeping', () => {
+    const labels = (role: Parameters<typeof visibleMenuItems>[0]) =>
+      sideNavLinksFor('/accrediation/campus-list', role).map((link) => link.label);
+    expect(labels('CollegeAdmin')).toContain('My Campus QAA');
+    expect(labels('CollegeAdmin')).not.toContain('Add Campus for Accreditation');
+    expect(labels('Admin')).toContain('Add Campus for Accreditation');
+    expect(labels('Admin')).toContain('Renew Accreditation');
+    expect(labels('Admin')).not.toContain('My Campus QAA');
+    expect(labels('UniAdmin')).toContain('Accreditation List');
   });
 
   it('matches the segment case-insensitively, like the router', () => {

@@ -3,12 +3,17 @@
  * the thirteen the spec lists, /scholarship of api-contract 7, /public-finance of api-contract 5.11 and /Alumni of api-contract 6, and a default set (the main menu the role sees) for any
  * other path. Links to modules a later issue builds open the updating-soon page until then.
  */
-import { visibleMenuItems, type Role } from '@hemis/contracts';
+import { rolesWith, visibleMenuItems, type Role } from '@hemis/contracts';
 
 export interface NavLink {
   label: string;
   to: string;
+  /** The roles the link is for, when not everyone who reaches the segment. */
+  roles?: readonly Role[];
 }
+
+/** The grants body's QAA staff, who keep the QAA programme. */
+const QAA_KEEPERS = rolesWith('qaa:manage');
 
 export const SIDE_NAV_SEGMENTS = [
   'other-setup',
@@ -186,10 +191,12 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'Import Universities and Campuses', to: '/organization-management/import' },
   ],
   accrediation: [
-    { label: 'Add Campus for Accreditation', to: '/accrediation/add-campus-for-accreditation' },
+    // A campus's own staff reach their campus's QAA page here (the Campus QAA menu is the grants body's).
+    { label: 'My Campus QAA', to: '/accrediation/my-campus', roles: ['CollegeAdmin', 'CollegeUser'] },
+    { label: 'Add Campus for Accreditation', to: '/accrediation/add-campus-for-accreditation', roles: QAA_KEEPERS },
     { label: 'Campus List', to: '/accrediation/campus-list' },
     { label: 'Accreditation List', to: '/accrediation/accreditation-list' },
-    { label: 'Renew Accreditation', to: '/accrediation/renew-accreditation' },
+    { label: 'Renew Accreditation', to: '/accrediation/renew-accreditation', roles: QAA_KEEPERS },
     { label: 'QAA HEI by Campus', to: '/accrediation/total-qaa-hei-campus-report' },
     { label: 'QAA HEI by Province', to: '/accrediation/total-qaa-hei-province-report' },
     { label: 'Accreditation Expiry', to: '/accrediation/accreditation-expiry-campus-report' },
@@ -213,6 +220,12 @@ export function isSideNavSegment(segment: string): segment is SideNavSegment {
   return (SIDE_NAV_SEGMENTS as readonly string[]).includes(segment);
 }
 
+/** The links of a set the role may follow: the set itself when none is for some roles only. */
+function forRole(links: readonly NavLink[], role: Role | undefined): readonly NavLink[] {
+  if (!links.some((link) => link.roles)) return links;
+  return links.filter((link) => !link.roles || (role !== undefined && link.roles.includes(role)));
+}
+
 /** The links for a path: its segment's set, or the main menu items the role sees (of the modules held, once known). */
 export function sideNavLinksFor(
   pathname: string,
@@ -220,6 +233,6 @@ export function sideNavLinksFor(
   heldModules?: ReadonlySet<string>,
 ): readonly NavLink[] {
   const segment = firstSegment(pathname);
-  if (isSideNavSegment(segment)) return SIDE_NAV_LINKS[segment];
+  if (isSideNavSegment(segment)) return forRole(SIDE_NAV_LINKS[segment], role);
   return visibleMenuItems(role, 'main', heldModules).map((item) => ({ label: item.label, to: item.route }));
 }

@@ -55,13 +55,6 @@ export const PENDING_ROUTES: readonly string[] = [
   'character-certificate-old/:id',
   // Organization.
   // Accreditation.
-  'accrediation/add-campus-for-accreditation',
-  'accrediation/total-qaa-hei-province-report',
-  'accrediation/renew-accreditation',
-  'accrediation/campus-list',
-  'accrediation/accreditation-list',
-  'accrediation/total-qaa-hei-campus-report',
-  'accrediation/accreditation-expiry-campus-report',
   // Accounts.
   'account-mgmt',
   'account',

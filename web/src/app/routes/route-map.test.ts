@@ -43,6 +43,15 @@ describe('the route map (api-contract 6)', () => {
       'fact-sheet-list',
       'fact-sheet-campus/:id',
       'public/fact-sheet/:campusid',
+      'accrediation/add-campus-for-accreditation',
+      'accrediation/total-qaa-hei-province-report',
+      'accrediation/renew-accreditation',
+      'accrediation/campus-list',
+      'accrediation/accreditation-list',
+      'accrediation/total-qaa-hei-campus-report',
+      'accrediation/accreditation-expiry-campus-report',
+      'accrediation/campus/:campusid',
+      'accrediation/my-campus',
     ];
     const pending = new Set([...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => path.toLowerCase()));
     for (const path of built) {

@@ -34,6 +34,7 @@ import { FACT_SHEET_ROUTES, PUBLIC_FACT_SHEET_ROUTES } from '../../features/fact
 import { RESEARCH_ROUTES } from '../../features/research/routes/research-routes.tsx';
 import { CAMPUS_IMAGE_ROUTES } from '../../features/campus-image/routes/campus-image-routes.tsx';
 import { PUBLIC_FINANCE_ROUTES } from '../../features/public-finance/routes/public-finance-routes.tsx';
+import { ACCREDITATION_ROUTES } from '../../features/accreditation/routes/accreditation-routes.tsx';
 import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -173,6 +174,7 @@ const BUILT_ROUTES: RouteObject[] = [
   ...RESEARCH_ROUTES,
   ...CAMPUS_IMAGE_ROUTES,
   ...PUBLIC_FINANCE_ROUTES,
+  ...ACCREDITATION_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */

@@ -15,9 +15,12 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import type { TitledGenderCounts } from '@hemis/contracts';
+import { can, type TitledGenderCounts } from '@hemis/contracts';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
+import { useRole } from '../../../lib/session/session-store.ts';
+import { QaaExpiringCard } from '../../accreditation/components/qaa-expiring-card.tsx';
+import { useHeldModules } from '../../users/api/users.ts';
 import { useFigure, type DashboardFilters } from '../api/dashboard.ts';
 import { ChartCard, type FigureTable } from './chart-card.tsx';
 
@@ -106,6 +109,10 @@ export function DashboardFigures() {
   const passRate = useFigure('passRate', filters);
   const passRows = passRate.data?.programs.filter((row) => row.totalAppeared > 0);
   const teaching = staff.data?.find((row) => row.type === 'Teaching');
+  // The campuses whose accreditation expires soon, for those who read QAA records.
+  const role = useRole();
+  const held = useHeldModules();
+  const readsQaa = can(role, 'qaa:read') && (held?.has('accreditation') ?? false);
   const nonTeaching = staff.data?.find((row) => row.type === 'Nonteaching');
 
   return (
@@ -157,6 +164,11 @@ export function DashboardFigures() {
             }
           />
         </Grid>
+        {readsQaa ? (
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <QaaExpiringCard />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard
             title="Enrollment and graduation trend"
