@@ -25,6 +25,7 @@ import type { FastifyReply } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { containsPattern } from '../../lib/text-match.ts';
 import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { countedPage, pageRequest } from '../../lib/pagination.ts';
@@ -210,7 +211,7 @@ export async function listAccreditations(
                           WHERE ll.id = c."localLevelId" AND d."provinceId" = ${query.provinceId})`,
     );
   if (query.status) conditions.push(Prisma.sql`(${status}) = ${query.status}`);
-  if (query.search) conditions.push(Prisma.sql`c."campusName" ILIKE ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.search) conditions.push(Prisma.sql`c."campusName" ILIKE ${containsPattern(query.search)}`);
   const from = Prisma.sql`
       FROM "QaaCampus" qc
       JOIN "Campus" c ON c.id = qc."campusId"

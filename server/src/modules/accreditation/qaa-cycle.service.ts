@@ -31,6 +31,7 @@ import type { FastifyReply } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { containsPattern } from '../../lib/text-match.ts';
 import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusInScope } from '../../lib/ownership.ts';
@@ -114,7 +115,7 @@ export async function listQaaCampuses(
   if (query.provinceId) conditions.push(Prisma.sql`d."provinceId" = ${query.provinceId}`);
   if (query.stage) conditions.push(Prisma.sql`open.stage::text = ${query.stage}`);
   if (query.status) conditions.push(Prisma.sql`(${status}) = ${query.status}`);
-  if (query.search) conditions.push(Prisma.sql`c."campusName" ILIKE ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.search) conditions.push(Prisma.sql`c."campusName" ILIKE ${containsPattern(query.search)}`);
   const where = Prisma.join(conditions, ' AND ');
   const from = Prisma.sql`
       FROM "QaaCampus" qc
