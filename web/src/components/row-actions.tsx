@@ -45,16 +45,3 @@ export function RowButtons({ children }: { children: ReactNode }) {
 export function actionColumn<T>(cell: (row: T) => ReactNode, header = 'Action'): PagedColumn<T> {
   return { id: 'action', header, cell };
 }
-
-/** A column numbering the rows from the page's first, for the lists whose spec names one of their own. */
-export function serialColumn<T>(
-  header: string,
-  rows: readonly T[] | undefined,
-  request: { page: number; pageSize: number },
-): PagedColumn<T> {
-  return {
-    id: 'serial',
-    header,
-    cell: (row) => (rows?.indexOf(row) ?? 0) + 1 + (request.page - 1) * request.pageSize,
-  };
-}

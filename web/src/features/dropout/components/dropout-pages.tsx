@@ -16,7 +16,7 @@ import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { PdfPreview } from '../../../components/pdf-preview.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
-import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
+import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { periodLabel } from '../../student/components/enrolment/student-period.ts';
 import { EnrolledStudentList } from '../../student/components/student-list-table.tsx';
@@ -66,7 +66,6 @@ export function DropoutListPage() {
   const revert = useRevertDropout();
   const [reverting, setReverting] = useState<Dropout>();
   const columns: PagedColumn<Dropout>[] = [
-    serialColumn('S.N', list.data?.data, state.request),
     { id: 'name', header: 'Student Name (English)', cell: (row) => row.studentName },
     { id: 'batch', header: 'Batch(BS)', cell: (row) => row.batch },
     { id: 'dob', header: 'Date Of Birth(BS)', cell: (row) => row.doBBS ?? '' },

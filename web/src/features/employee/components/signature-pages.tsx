@@ -230,7 +230,6 @@ export function SignatureListPage() {
           {...rowsOf(list, 'Could not load the signatures.')}
           emptyText="No signatures uploaded yet."
           columns={[
-            { id: 'serial', header: 'S.No', value: (row) => (list.data?.indexOf(row) ?? 0) + 1 },
             { id: 'name', header: 'Signatory FullName', value: (row) => row.fullName },
             { id: 'index', header: 'Index', value: (row) => row.index },
             { id: 'post', header: 'Signatory Position', value: (row) => row.post },

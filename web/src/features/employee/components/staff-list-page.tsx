@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { can, JOINING_TYPE_LABELS, type EmployeeListItem } from '@hemis/contracts';
 import { ListScreen, useListState } from '../../../components/list-screen.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
-import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
+import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { useEmployeePage, type EmployeeListFilters } from '../api/employees.ts';
@@ -104,11 +104,7 @@ export function StaffListPage({ title, filters, columns, actions, addType }: Sta
         failure: (error) => `Could not load the staff: ${serverMessage(error, 'please try again.')}`,
         emptyText: 'No staff registered yet.',
       }}
-      columns={[
-        serialColumn('S.No.', list.data?.data, state.request),
-        ...columns.map((name) => COLUMNS[name]),
-        ...(actions.length ? [actionColumn(buttons)] : []),
-      ]}
+      columns={[...columns.map((name) => COLUMNS[name]), ...(actions.length ? [actionColumn(buttons)] : [])]}
       query={list}
       state={state}
       pageSizeOptions={[25, 50, 100]}

@@ -38,7 +38,6 @@ function StaffDetailsPage({ group, title }: { group: StaffGroup; title: string }
           {...rowsOf(details, 'Could not load the report.')}
           emptyText="No staff to report."
           columns={[
-            { id: 'serial', header: 'S.No.', value: (row) => (details.data?.indexOf(row) ?? 0) + 1 },
             { id: 'fullName', header: 'Full Name', value: (row) => row.fullName },
             { id: 'doB', header: 'DOB', value: (row) => row.doB },
             { id: 'phone', header: 'Phone No.', value: (row) => row.phone },

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { Graduation } from '@hemis/contracts';
 import { FIRST_PAGE, PagedTable, type PagedColumn, type PageRequest } from '../../../components/paged-table.tsx';
-import { actionColumn, RowButton, serialColumn } from '../../../components/row-actions.tsx';
+import { actionColumn, RowButton } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useGraduatesPage } from '../api/graduates.ts';
 
@@ -22,7 +22,6 @@ export function GraduatePicker({ label, action, to }: GraduatePickerProps) {
   const list = useGraduatesPage(request);
   const rows = list.data?.data;
   const columns: PagedColumn<Graduation>[] = [
-    serialColumn('S.N', rows, request),
     { id: 'name', header: 'Applicant Name', cell: (row) => row.applicantNameEng },
     { id: 'kind', header: 'Student', cell: (row) => (row.studentType === 'old' ? 'Former' : 'Enrolled') },
     { id: 'program', header: 'Program', cell: (row) => row.programName },

@@ -20,7 +20,7 @@ import { menuItems } from '../../../components/filter-select.tsx';
 import { ListScreen, useListState } from '../../../components/list-screen.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
-import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
+import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { fieldErrorsOf, messageBesideFields } from '../../../lib/api-client.ts';
@@ -322,7 +322,6 @@ function GraduatesPage({ kind, title }: { kind: GraduationKind; title: string })
   const state = useListState({}, { fiscalYearId: '' });
   const list = useGraduationPage(kind, state.request, state.filters.fiscalYearId);
   const columns: PagedColumn<Graduation>[] = [
-    serialColumn('S.N', list.data?.data, state.request),
     { id: 'name', header: 'Applicant Name (English)', cell: (row) => row.applicantNameEng },
     ...(kind === 'enrolled'
       ? [{ id: 'nameNep', header: 'Applicant Name (Nepali)', cell: (row: Graduation) => row.applicantNameNep ?? '' }]

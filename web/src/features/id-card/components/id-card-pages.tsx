@@ -277,7 +277,6 @@ export function GeneratedCardsPage() {
           rowKey={(row) => row.batchNo}
           emptyText="No cards generated yet."
           columns={[
-            { id: 'serial', header: 'S.No.', value: (row) => (rows?.indexOf(row) ?? 0) + 1 },
             { id: 'batchNo', header: 'Generation Id No.', value: (row) => row.batchNo },
             { id: 'valid', header: 'Validity Date (B.S.)', value: (row) => row.validityDateNep },
             { id: 'batch', header: 'Batch', value: (row) => row.batchName },

@@ -18,7 +18,7 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { optionsOf } from '../../../components/form/index.ts';
 import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
-import { actionColumn, RowButton, RowButtons, serialColumn } from '../../../components/row-actions.tsx';
+import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
@@ -58,7 +58,6 @@ export function ResearchPage() {
     );
 
   const columns: PagedColumn<ResearchPublication>[] = [
-    serialColumn('S.No', list.data?.data, state.request),
     { id: 'title', header: 'Research/Publication Title', cell: (row) => row.activityTitle, sortKey: 'activityTitle' },
     { id: 'type', header: 'Activity Type', cell: (row) => row.activityType, sortKey: 'activityType' },
     {
