@@ -81,11 +81,18 @@ export async function seedDemoQaa(prisma: PrismaClient, today: Date): Promise<vo
     return { ad, bs: formatCalendarDate(adToBs(fromUtcDate(ad))) };
   };
   /** The last day an award made on `awarded` is valid: the day before its anniversary five years on. */
-  const lastValidDay = (awarded: Day): Day => {
+  const lastValidDay = (awarded: Day): { ad: Date; bs: string | null } => {
     const anniversary = new Date(awarded.ad);
     anniversary.setUTCFullYear(anniversary.getUTCFullYear() + QAA_DEFAULT_VALIDITY_YEARS);
     const ad = new Date(anniversary.getTime() - DAY_MS);
-    return { ad, bs: formatCalendarDate(adToBs(fromUtcDate(ad))) };
+    // Beyond the B.S. calendar's known years the expiry keeps its A.D. day alone, as awards made in HEMIS do.
+    let bs: string | null = null;
+    try {
+      bs = formatCalendarDate(adToBs(fromUtcDate(ad)));
+    } catch {
+      bs = null;
+    }
+    return { ad, bs };
   };
   const fiscalYearOf = async (day: Day) =>
     (

@@ -17,6 +17,32 @@ function scratchMigrations(files: Record<string, string>): string {
   return folder;
 }
 
+/**
+ * Rules of the database that schema.prisma has no words for, written by their migrations alone:
+ * a partial unique index (one open QAA cycle a campus) and CHECK constraints (a QAA cycle never
+ * stands at Deferred; an award has its dates). Each must exist in the migrated database.
+ */
+const MIGRATION_ONLY_RULES = {
+  indexes: ['QaaCycle_one_open_cycle_per_campus'],
+  constraints: ['QaaCycle_stage_not_deferred', 'QaaCycle_award_dates'],
+};
+
+function withoutMigrationOnlyRules(catalogue: Awaited<ReturnType<typeof readCatalogue>>) {
+  const indexNames = catalogue.indexes.map((index) => (index as { indexname: string }).indexname);
+  const constraintNames = catalogue.constraints.map((constraint) => (constraint as { conname: string }).conname);
+  expect(indexNames).toEqual(expect.arrayContaining(MIGRATION_ONLY_RULES.indexes));
+  expect(constraintNames).toEqual(expect.arrayContaining(MIGRATION_ONLY_RULES.constraints));
+  return {
+    ...catalogue,
+    indexes: catalogue.indexes.filter(
+      (index) => !MIGRATION_ONLY_RULES.indexes.includes((index as { indexname: string }).indexname),
+    ),
+    constraints: catalogue.constraints.filter(
+      (constraint) => !MIGRATION_ONLY_RULES.constraints.includes((constraint as { conname: string }).conname),
+    ),
+  };
+}
+
 describe('the migrations in prisma/migrations', () => {
   it('carry every change of schema.prisma (run npm run db:migration if this fails)', () => {
     expect(fs.readFileSync(migratedSchemaPath, 'utf8')).toBe(fs.readFileSync(schemaPath, 'utf8'));
@@ -34,7 +60,9 @@ describe('the migrations in prisma/migrations', () => {
     });
     await query(described, sql);
 
-    const [actual, expected] = await Promise.all([readCatalogue(migrated), readCatalogue(described)]);
+    const [migratedCatalogue, expected] = await Promise.all([readCatalogue(migrated), readCatalogue(described)]);
+    // The rules schema.prisma cannot state are in the migrated database, and nothing else differs.
+    const actual = withoutMigrationOnlyRules(migratedCatalogue);
     expect(actual.columns.length).toBeGreaterThan(100);
     expect(actual).toEqual(expected);
   });

@@ -32,7 +32,7 @@ interface ExpiringAward {
   campusId: number;
   campusName: string;
   validUntilAd: Date;
-  validUntilBs: string;
+  validUntilBs: string | null;
 }
 
 interface AlertLog {
@@ -48,7 +48,8 @@ export interface AlertRun {
 
 /** The mail of an alert: the campus, the expiry (BS and AD) and the days left. */
 export function alertMessage(award: ExpiringAward, daysLeft: number): { subject: string; text: string } {
-  const expiry = `${award.validUntilBs} BS (${adText(award.validUntilAd)} AD)`;
+  const ad = adText(award.validUntilAd);
+  const expiry = award.validUntilBs ? `${award.validUntilBs} BS (${ad} AD)` : `${ad} AD`;
   return {
     subject: `QAA accreditation of ${award.campusName} expires in ${daysLeft} days`,
     text: [
