@@ -25,14 +25,12 @@ import type { FastifyReply } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { containsPattern } from '../../lib/text-match.ts';
 import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { countedPage, pageRequest } from '../../lib/pagination.ts';
 import { conflictAs } from '../../lib/prisma-errors.ts';
 import { sendPrivateFile, withReplacedPrivateFiles, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
-import { scopeSql } from '../../lib/scope.ts';
 import { updateCampus } from '../campus/campus.service.ts';
 import {
   CLOSED_STAGES,
@@ -53,6 +51,7 @@ import {
   type DayPair,
   documentColumns,
   openCycle,
+  qaaListConditions,
 } from './qaa-records.ts';
 import { latestAwardSql, qaaStatusSql } from './qaa-status.ts';
 
@@ -200,18 +199,14 @@ export async function listAccreditations(
 ): Promise<AccreditationListItem[] | Page<AccreditationListItem>> {
   const today = todayInNepal(context.clock);
   const status = qaaStatusSql(Prisma.sql`award`, today);
-  const conditions: Prisma.Sql[] = [
-    scopeSql(context.scope, { campus: Prisma.sql`c.id`, university: Prisma.sql`c."universityId"` }),
-  ];
-  if (query.universityId) conditions.push(Prisma.sql`c."universityId" = ${query.universityId}`);
-  if (query.campusType) conditions.push(Prisma.sql`c."campusType"::text = ${query.campusType}`);
-  if (query.provinceId)
-    conditions.push(
+  const conditions = qaaListConditions(
+    context,
+    query,
+    status,
+    (provinceId) =>
       Prisma.sql`EXISTS (SELECT 1 FROM "LocalLevel" ll JOIN "District" d ON d.id = ll."districtId"
-                          WHERE ll.id = c."localLevelId" AND d."provinceId" = ${query.provinceId})`,
-    );
-  if (query.status) conditions.push(Prisma.sql`(${status}) = ${query.status}`);
-  if (query.search) conditions.push(Prisma.sql`c."campusName" ILIKE ${containsPattern(query.search)}`);
+                          WHERE ll.id = c."localLevelId" AND d."provinceId" = ${provinceId})`,
+  );
   const from = Prisma.sql`
       FROM "QaaCampus" qc
       JOIN "Campus" c ON c.id = qc."campusId"

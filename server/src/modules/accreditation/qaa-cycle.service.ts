@@ -31,7 +31,6 @@ import type { FastifyReply } from 'fastify';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { containsPattern } from '../../lib/text-match.ts';
 import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { campusInScope } from '../../lib/ownership.ts';
@@ -39,7 +38,6 @@ import { countedPage, pageRequest } from '../../lib/pagination.ts';
 import { conflictAs } from '../../lib/prisma-errors.ts';
 import { sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
-import { scopeSql } from '../../lib/scope.ts';
 import {
   CLOSED_STAGES,
   CYCLE_INCLUDE,
@@ -64,6 +62,7 @@ import {
   toCycle,
   documentColumns,
   openCycle,
+  qaaListConditions,
 } from './qaa-records.ts';
 import { daysBetween, latestAwardSql, qaaStatus, qaaStatusSql } from './qaa-status.ts';
 
@@ -107,15 +106,13 @@ export async function listQaaCampuses(
 ): Promise<QaaCampusRow[] | Page<QaaCampusRow>> {
   const today = todayInNepal(context.clock);
   const status = qaaStatusSql(Prisma.sql`award`, today);
-  const conditions: Prisma.Sql[] = [
-    scopeSql(context.scope, { campus: Prisma.sql`c.id`, university: Prisma.sql`c."universityId"` }),
-  ];
-  if (query.universityId) conditions.push(Prisma.sql`c."universityId" = ${query.universityId}`);
-  if (query.campusType) conditions.push(Prisma.sql`c."campusType"::text = ${query.campusType}`);
-  if (query.provinceId) conditions.push(Prisma.sql`d."provinceId" = ${query.provinceId}`);
+  const conditions = qaaListConditions(
+    context,
+    query,
+    status,
+    (provinceId) => Prisma.sql`d."provinceId" = ${provinceId}`,
+  );
   if (query.stage) conditions.push(Prisma.sql`open.stage::text = ${query.stage}`);
-  if (query.status) conditions.push(Prisma.sql`(${status}) = ${query.status}`);
-  if (query.search) conditions.push(Prisma.sql`c."campusName" ILIKE ${containsPattern(query.search)}`);
   const where = Prisma.join(conditions, ' AND ');
   const from = Prisma.sql`
       FROM "QaaCampus" qc

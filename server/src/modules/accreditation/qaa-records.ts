@@ -19,13 +19,15 @@ import {
   type QaaStageName,
   type UploadedFile,
 } from '@hemis/contracts';
-import type { Db, Prisma } from '../../db/prisma.ts';
+import type { Db } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInNepal } from '../../lib/clock.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
 import { checkPrivateFile, type StoredFile } from '../../lib/private-files.ts';
 import { auditWrite } from '../../lib/records.ts';
-import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
+import { containsPattern } from '../../lib/text-match.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import { qaaStatus, type LatestAward } from './qaa-status.ts';
 
@@ -446,4 +448,30 @@ export async function openCycle(
     documentStorageKey: first.documentStorageKey,
   });
   return row;
+}
+
+/**
+ * The filters both QAA lists understand, over a campus `c` with its latest award: the caller's
+ * scope, a university, a campus type, a province (`inProvince`, as the list reaches it), the
+ * status (`status`, the list's status expression) and a search of the campus's name.
+ */
+export function qaaListConditions(
+  context: ReadContext,
+  query: {
+    universityId?: number | undefined;
+    campusType?: string | undefined;
+    provinceId?: number | undefined;
+    status?: string | undefined;
+    search?: string | undefined;
+  },
+  status: Prisma.Sql,
+  inProvince: (provinceId: number) => Prisma.Sql,
+): Prisma.Sql[] {
+  const conditions = [scopeSql(context.scope, { campus: Prisma.sql`c.id`, university: Prisma.sql`c."universityId"` })];
+  if (query.universityId) conditions.push(Prisma.sql`c."universityId" = ${query.universityId}`);
+  if (query.campusType) conditions.push(Prisma.sql`c."campusType"::text = ${query.campusType}`);
+  if (query.provinceId) conditions.push(inProvince(query.provinceId));
+  if (query.status) conditions.push(Prisma.sql`(${status}) = ${query.status}`);
+  if (query.search) conditions.push(Prisma.sql`c."campusName" ILIKE ${containsPattern(query.search)}`);
+  return conditions;
 }
