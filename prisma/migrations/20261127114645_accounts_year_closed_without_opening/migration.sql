@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AccountYearClosing" ALTER COLUMN "openingVoucherId" DROP NOT NULL;
