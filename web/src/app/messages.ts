@@ -1,0 +1,22 @@
+/**
+ * Every message file of the web (features/<area>/messages/<language>.json and the shell's),
+ * gathered as i18next resources: the folder above `messages` names the namespace.
+ */
+import type { Resource } from 'i18next';
+
+type Messages = Record<string, unknown>;
+
+const MESSAGE_FILE = /([^/]+)\/messages\/([^/]+)\.json$/;
+
+export const messageFiles = import.meta.glob<Messages>('../**/messages/*.json', { eager: true, import: 'default' });
+
+export function messageResources(files: Record<string, Messages>): Resource {
+  const resources: Resource = {};
+  for (const [file, messages] of Object.entries(files)) {
+    const match = MESSAGE_FILE.exec(file);
+    if (!match) continue;
+    const [, namespace, language] = match as unknown as [string, string, string];
+    resources[language] = { ...resources[language], [namespace]: messages as Resource[string][string] };
+  }
+  return resources;
+}
