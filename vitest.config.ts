@@ -31,20 +31,20 @@ const serverTests: TestProjectInlineConfiguration['test'] = {
  * The HTTP tests that run again against two server processes: those of what a process keeps
  * or hears (sessions and the users' copies, module grants, sign-in limits, jobs picked up by
  * either process, the guard and the plugins), of files written by one process and read by
- * the other, and one module of the ordinary record cycle. The other modules keep nothing in a
- * process, so a second run of theirs tells nothing new (docs/decisions/0011).
+ * the other (graduations), and one module of the ordinary record cycle (faculties). The other
+ * modules keep nothing in a process, so a second run of theirs tells nothing new
+ * (docs/decisions/0011).
  */
 const TWO_PROCESS_TESTS = [
   'server/src/plugins/**/*.test.ts',
   'server/src/modules/auth/**/*.test.ts',
+  'server/src/modules/single-sign-on/**/*.test.ts',
   'server/src/modules/user-admin/**/*.test.ts',
   'server/src/modules/student-import/**/*.test.ts',
   'server/src/modules/registry-import/**/*.test.ts',
   'server/src/modules/alumni/**/*.test.ts',
   'server/src/modules/graduation/**/*.test.ts',
-  'server/src/modules/character-certificate/**/*.test.ts',
   'server/src/modules/faculty/**/*.test.ts',
-  'server/src/modules/lookups/**/*.test.ts',
   'server/src/modules/settings/**/*.test.ts',
   'server/src/modules/health/**/*.test.ts',
 ];
@@ -94,6 +94,9 @@ export default defineConfig({
             ...configDefaults.exclude,
             'server/src/plugins/access-matrix.test.ts',
             'server/src/modules/student-import/student-import-volume.test.ts',
+            // Reset links and their limits live in PostgreSQL like the sign-in limits, whose
+            // tests already run against both processes.
+            'server/src/modules/auth/password-reset.test.ts',
           ],
           env: { HEMIS_TEST_SERVER_PROCESSES: '2' },
           ...serverTests,

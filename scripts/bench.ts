@@ -12,6 +12,9 @@
  * - HEMIS's resident memory after start, after a minute of load, and across repeated runs;
  * - the national statistical report as one PDF, all seven sections of it: time and peak memory
  *   (targets: under 3 s and 300 MB);
+ * - an annual return (scripts/lib/bench/annual-returns.ts): the snapshot and validation of the
+ *   largest campus (target: under 10 s) and of the whole country in the background job, before
+ *   the endpoints (the progress screen of the country is one of them);
  * - the printed documents: a 1,000-card identity card batch PDF (time and peak memory) and a
  *   single card's p50 and p95, and the same for the report cards of a 1,000-student exam
  *   (scripts/lib/bench/documents.ts).
@@ -63,6 +66,13 @@ import {
   type PathParams,
 } from './lib/bench/endpoints.ts';
 import { generateNationalData } from './lib/generate/generate.ts';
+import {
+  RETURNS_CAMPUS_ADMIN,
+  measureCountrySnapshots,
+  measureOneCampusSnapshot,
+  prepareReturnsBench,
+  spreadApprovalStates,
+} from './lib/bench/annual-returns.ts';
 import { combine, runLoad, type LoadResult } from './lib/bench/load.ts';
 import { measureReports, measureStatisticalReportPdf, type ReportTarget } from './lib/bench/reports.ts';
 import { assertReceiptsGapless } from './lib/bench/receipt-endpoints.ts';
@@ -148,7 +158,11 @@ async function measuredPaths(
 type Measured = Awaited<ReturnType<typeof measuredPaths>>;
 
 /** Session tokens signed as HEMIS signs them, for the demo accounts the endpoints name. */
-async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Map<string, string>> {
+async function sessionTokens(
+  databaseUrl: string,
+  jwtSecret: string,
+  others: readonly string[],
+): Promise<Map<string, string>> {
   const signer = Fastify();
   await signer.register(jwt, { secret: jwtSecret, sign: { algorithm: 'HS256', expiresIn: 3600 } });
   await signer.ready();
@@ -158,6 +172,7 @@ async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Ma
       ...Object.values(READER),
       DOCUMENTS_SIGNED_IN_AS,
       GRANTS_BODY,
+      ...others,
     ]),
   ];
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -167,7 +182,17 @@ async function sessionTokens(databaseUrl: string, jwtSecret: string): Promise<Ma
       'SELECT id, email FROM "User" WHERE email = ANY($1)',
       [emails],
     );
-    const tokens = new Map(rows.map((row) => [row.email, signer.jwt.sign({ sub: String(row.id) })]));
+    // Each reader signs in once: a session of its own, as a sign-in opens (server/src/plugins/auth.ts).
+    const tokens = new Map<string, string>();
+    for (const row of rows) {
+      const { rows: opened } = await client.query<{ id: string }>(
+        `INSERT INTO "UserSession" (id, "userId", method, device, ip, "createdAt", "lastUsedAt", "expiresAt")
+         VALUES (gen_random_uuid(), $1, 'password', 'npm run bench', '127.0.0.1', now(), now(), now() + interval '8 hours')
+         RETURNING id`,
+        [row.id],
+      );
+      tokens.set(row.email, signer.jwt.sign({ sub: String(row.id), sid: opened[0]!.id }));
+    }
     for (const email of emails) if (!tokens.has(email)) throw new Error(`no account ${email} in the bench database`);
     return tokens;
   } finally {
@@ -387,7 +412,8 @@ async function main() {
   const servers: BenchProcess[] = [];
   try {
     const options = { databaseUrl: database.url, jwtSecret: 'b'.repeat(40), dataDir: scratch };
-    const tokens = await sessionTokens(database.url, options.jwtSecret);
+    const returns = picked('annual return') ? await prepareReturnsBench(database.url) : null;
+    const tokens = await sessionTokens(database.url, options.jwtSecret, returns ? [RETURNS_CAMPUS_ADMIN] : []);
     const measured = await measuredPaths(database.url);
     const hemis = await startHemisProcess(options);
     servers.push(hemis);
@@ -412,6 +438,14 @@ async function main() {
     if (delivery.notCached.length)
       console.log(`  downloaded again on a repeat visit: ${delivery.notCached.join(', ')}`);
 
+    if (returns) {
+      // Before the endpoints: the progress screen is then read with every campus's snapshot taken.
+      const print = (line: string) => console.log(line);
+      console.log('');
+      await measureOneCampusSnapshot(hemis, tokens.get(RETURNS_CAMPUS_ADMIN)!, returns, print);
+      await measureCountrySnapshots(hemis, tokens.get(GRANTS_BODY)!, returns, print);
+      await spreadApprovalStates(database.url, returns);
+    }
     if (measured.length > 0) await sideBySide(hemis, bare, tokens, measured);
     await measureReports(
       await reportTargets(hemis, bare, tokens, measured),

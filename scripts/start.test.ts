@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEmptyDatabase, query } from '../tests/support/databases.ts';
 import { repoRoot } from './lib/paths.ts';
 import { BUILT_START_ARGS, buildServerIfStale } from './lib/server-build.ts';
+import { DEMO_USERS } from '../prisma/seed/seed.ts';
 
 /** Runs what `npm start` runs, the built server, on an empty database and returns the URL it prints. */
 function startHemis(env: Record<string, string>) {
@@ -63,7 +64,7 @@ describe('npm start', () => {
     expect(ready.status).toBe(200);
     expect(hemis.output()).toContain('collegeadmin@hemis.local');
     const [users] = await query<{ count: number }>(databaseUrl, 'SELECT count(*)::int AS count FROM "User"');
-    expect(users?.count).toBe(7);
+    expect(users?.count).toBe(DEMO_USERS.length);
     const [latest] = await query<{ covers: boolean }>(
       databaseUrl,
       `SELECT "startDateAd" <= '2031-01-15' AND "endDateAd" >= '2031-01-15' AS covers

@@ -86,13 +86,11 @@ export async function seedDemoQaa(prisma: PrismaClient, today: Date): Promise<vo
     anniversary.setUTCFullYear(anniversary.getUTCFullYear() + QAA_DEFAULT_VALIDITY_YEARS);
     const ad = new Date(anniversary.getTime() - DAY_MS);
     // Beyond the B.S. calendar's known years the expiry keeps its A.D. day alone, as awards made in HEMIS do.
-    let bs: string | null = null;
     try {
-      bs = formatCalendarDate(adToBs(fromUtcDate(ad)));
+      return { ad, bs: formatCalendarDate(adToBs(fromUtcDate(ad))) };
     } catch {
-      bs = null;
+      return { ad, bs: null };
     }
-    return { ad, bs };
   };
   const fiscalYearOf = async (day: Day) =>
     (

@@ -239,6 +239,88 @@ describe('the demo seed', async () => {
     expect(events!.events).toBeGreaterThan(20);
   });
 
+  it('keeps the demo campus’s books of the current year: opened from the closed year, receipts posted, three kinds of payment, a reversal, two vouchers awaiting, every approved one balanced', async () => {
+    const vouchers = await query<{
+      type: string;
+      status: string;
+      voucherNo: number | null;
+      receiptId: number | null;
+      reverses: number | null;
+      wrong: boolean;
+    }>(
+      url,
+      `SELECT v."voucherType"::text AS type, v.status::text AS status, v."voucherNo", v."receiptId", v."reversesVoucherId" AS reverses,
+              (v."dateAd" NOT BETWEEN f."startDateAd" AND $2::date OR v."universityId" <> c."universityId"
+                OR (v.status = 'Approved') <> bool_and(l.posted) OR (v.status <> 'Approved') <> bool_and(NOT l.posted)
+                OR (v.status = 'Approved' AND (sum(l.debit) <> sum(l.credit) OR sum(l.debit) <> v."totalAmount"))) AS wrong
+         FROM "Voucher" v JOIN "VoucherLine" l ON l."voucherId" = v.id
+         JOIN "FiscalYear" f ON f.id = v."fiscalYearId" JOIN "Campus" c ON c.id = v."campusId"
+        WHERE v."campusId" = $1 GROUP BY v.id, f.id, c.id ORDER BY v."voucherType", v."voucherNo"`,
+      [PORTAL_CAMPUS_ID, today],
+    );
+    expect(vouchers.filter((voucher) => voucher.wrong)).toEqual([]);
+    expect(vouchers.filter((voucher) => voucher.type === 'Opening')).toHaveLength(1);
+    expect(vouchers.filter((voucher) => voucher.status === 'Prepared')).toHaveLength(1);
+    expect(vouchers.filter((voucher) => voucher.status === 'Verified')).toHaveLength(1);
+    expect(vouchers.filter((voucher) => voucher.reverses !== null)).toHaveLength(1);
+    expect(
+      vouchers.filter((voucher) => voucher.type === 'Payment' && voucher.status === 'Approved').length,
+    ).toBeGreaterThan(5);
+    // Numbered 1, 2, 3 ... per type, the unapproved not at all.
+    for (const type of ['Opening', 'Payment', 'Receipt']) {
+      const numbers = vouchers.filter((voucher) => voucher.type === type && voucher.status === 'Approved');
+      expect(numbers.map((voucher) => voucher.voucherNo)).toEqual(numbers.map((_, index) => index + 1));
+    }
+    const [books] = await query<Record<string, number | string>>(
+      url,
+      `SELECT (SELECT count(*) FROM "Receipt" r WHERE r."campusId" = $1)::int AS receipts,
+              (SELECT count(*) FROM "Receipt" r JOIN "Voucher" v ON v."receiptId" = r.id AND NOT v."isReceiptCancellation"
+                WHERE r."campusId" = $1 AND v."totalAmount" = r."totalAmount" AND v."dateAd" = r."dateOfPayment")::int AS posted,
+              (SELECT sum(debit) - sum(credit) FROM "VoucherLine" WHERE posted AND "campusId" = $1)::text AS "trialDifference",
+              (SELECT count(*) FROM "AccountYearClosing" x JOIN "Voucher" v ON v.id = x."openingVoucherId"
+                WHERE x."campusId" = $1 AND v."voucherType" = 'Opening' AND v."fiscalYearId" <> x."fiscalYearId")::int AS closings,
+              (SELECT count(*) FROM "VoucherCounter" k WHERE k."campusId" = $1 AND k."nextNo" <> 1 + (SELECT max(v."voucherNo")
+                 FROM "Voucher" v WHERE v."campusId" = k."campusId" AND v."fiscalYearId" = k."fiscalYearId"
+                  AND v."voucherType" = k."voucherType"))::int AS "wrongCounters",
+              (SELECT count(*) FROM "AccountLedger" WHERE "campusId" IS NULL AND "financeHeadId" IS NOT NULL)::int AS "tiedLedgers"`,
+      [PORTAL_CAMPUS_ID],
+    );
+    expect(books).toMatchObject({ trialDifference: '0.00', closings: 1, wrongCounters: 0 });
+    expect(books!.receipts).toBeGreaterThan(3);
+    expect(books!.posted).toBe(books!.receipts);
+    expect(books!.tiedLedgers).toBeGreaterThan(20);
+    // The demo's payments were prepared, verified and approved by three different people.
+    const hands = await query<{ distinct: boolean }>(
+      url,
+      `SELECT DISTINCT ("preparedById" <> "verifiedById" AND "verifiedById" <> "approvedById"
+                        AND "preparedById" <> "approvedById") AS distinct
+         FROM "Voucher" WHERE "campusId" = $1 AND "voucherType" = 'Payment' AND status = 'Approved'`,
+      [PORTAL_CAMPUS_ID],
+    );
+    expect(hands).toEqual([{ distinct: true }]);
+  });
+
+  it('budgets the current year by head for the grants body, the demo campus’s university and the campus, one allocation revised', async () => {
+    const lines = await query<{ holder: string; amount: string; revisions: number }>(
+      url,
+      `SELECT CASE WHEN b."campusId" IS NOT NULL THEN 'Campus' WHEN b."universityId" IS NOT NULL THEN 'University' ELSE 'GrantsBody' END AS holder,
+              b.amount::text AS amount, (SELECT count(*) FROM "BudgetRevision" r
+                WHERE r."budgetLineId" = b.id AND r.amount = b.amount AND r."previousAmount" <> r.amount)::int AS revisions
+         FROM "BudgetLine" b JOIN "FiscalYear" f ON f.id = b."fiscalYearId" AND $1::date BETWEEN f."startDateAd" AND f."endDateAd"
+        WHERE b."campusId" IS NULL OR b."campusId" = $2`,
+      [today, PORTAL_CAMPUS_ID],
+    );
+    const holders = lines.map((line) => line.holder);
+    expect(holders.filter((holder) => holder === 'GrantsBody').length).toBeGreaterThanOrEqual(3);
+    expect(holders.filter((holder) => holder === 'University')).toHaveLength(
+      holders.filter((holder) => holder === 'GrantsBody').length,
+    );
+    expect(holders.filter((holder) => holder === 'Campus')).toHaveLength(
+      holders.filter((holder) => holder === 'GrantsBody').length,
+    );
+    expect(lines.filter((line) => line.revisions > 0).map((line) => line.holder)).toEqual(['Campus']);
+  });
+
   it('gives every university the default grading scale, Tribhuvan University’s letter grades', async () => {
     const scales = await query<{ code: string; bands: string }>(
       url,

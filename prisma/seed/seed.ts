@@ -33,6 +33,8 @@ import { searchNameOf } from '../../server/src/modules/student/student-record.ts
 import type { LocalLevelType, Role, UserType } from '../../server/src/generated/prisma/client.ts';
 import { seedRegistersAndFinance } from './registers.ts';
 import { seedDemoQaa } from './qaa.ts';
+import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoAnnualReturn } from './annual-returns.ts';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -173,7 +175,17 @@ export const DEMO_USERS: {
     firstName: 'Bikash',
     lastName: 'Thapa',
     institution: 'campus',
-    modules: ['dashboard', 'student management', 'employee management', 'hemis report'],
+    modules: ['dashboard', 'student management', 'employee management', 'hemis report', 'account management'],
+  },
+  {
+    // The campus's accountant: receipts and the books, whose vouchers three people sign.
+    email: 'accountant@hemis.local',
+    role: 'CollegeUser',
+    type: 'college',
+    firstName: 'Sita',
+    lastName: 'Shrestha',
+    institution: 'campus',
+    modules: ['dashboard', 'receipt management', 'account management'],
   },
   {
     email: 'student@hemis.local',
@@ -969,6 +981,10 @@ export async function seedDatabase(databaseUrl: string, options: SeedOptions = {
     log('seeded the finance heads and the demo campus registers, research and income and expenditure');
     await seedDemoQaa(prisma, today);
     log('seeded the demo campuses in the QAA programme: accredited, re-accredited, expiring, expired and in progress');
+    await seedDemoAccounts(prisma, PORTAL_CAMPUS_ID, today);
+    log('seeded the demo campus’s books of the current fiscal year and the year’s budgets');
+    await seedDemoAnnualReturn(prisma, today);
+    log('opened the annual return of the current fiscal year');
     if (options.national) {
       const campuses = await seedNationalRegistry(prisma);
       log(`loaded the national registry: ${campuses.created} campuses added, ${campuses.unchanged} already there`);

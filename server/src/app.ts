@@ -32,6 +32,9 @@ import { receiptReportRoutes } from './modules/receipt-report/receipt-report.rou
 import { holidayRoutes } from './modules/holiday/holiday.routes.ts';
 import { universityRoutes } from './modules/university/university.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { singleSignOnRoutes } from './modules/single-sign-on/single-sign-on.routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
+import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { centralDepartmentRoutes } from './modules/central-department/central-department.routes.ts';
 import { registryImportRoutes } from './modules/registry-import/registry-import.routes.ts';
@@ -69,6 +72,12 @@ import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { infrastructureRoutes } from './modules/infrastructure/infrastructure.routes.ts';
 import { researchRoutes } from './modules/research/research.routes.ts';
 import { accreditationRoutes } from './modules/accreditation/accreditation.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountStatementRoutes } from './modules/accounts/account-statement.routes.ts';
+import { budgetRoutes } from './modules/budget/budget.routes.ts';
+import { annualReturnRoutes } from './modules/annual-return/annual-return.routes.ts';
+import { returnedFiguresRoutes } from './modules/annual-return/returned-figures.routes.ts';
+import { submissionRoutes } from './modules/annual-return/submission.routes.ts';
 import { campusImageRoutes } from './modules/campus-image/campus-image.routes.ts';
 import { factSheetRoutes } from './modules/fact-sheet/fact-sheet.routes.ts';
 import { publicFinanceRoutes } from './modules/public-finance/public-finance.routes.ts';
@@ -92,6 +101,9 @@ export interface BuildOptions {
 /** Each module's routes, in the order the OpenAPI document lists them. */
 const MODULE_ROUTES = [
   authRoutes,
+  singleSignOnRoutes,
+  twoFactorRoutes,
+  sessionRoutes,
   campusRoutes,
   universityRoutes,
   centralDepartmentRoutes,
@@ -144,6 +156,12 @@ const MODULE_ROUTES = [
   publicFinanceRoutes,
   qaaReportRoutes,
   accreditationRoutes,
+  accountsRoutes,
+  accountStatementRoutes,
+  budgetRoutes,
+  annualReturnRoutes,
+  returnedFiguresRoutes,
+  submissionRoutes,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -105,6 +105,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reaches identity providers over https only, unless SSO_ALLOW_HTTP_ISSUERS allows http outside production', () => {
+    expect(loadConfig(base).sso).toEqual({ allowHttpIssuers: false });
+    expect(loadConfig({ ...base, SSO_ALLOW_HTTP_ISSUERS: 'true' }).sso).toEqual({ allowHttpIssuers: true });
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SSO_ALLOW_HTTP_ISSUERS: 'true' }),
+    ).toThrow(/SSO_ALLOW_HTTP_ISSUERS is for tests and local development/);
+  });
+
   it("pays through eSewa's public test merchant outside production, back to PUBLIC_URL unless told", () => {
     expect(loadConfig(base).payment).toEqual({
       esewa: {

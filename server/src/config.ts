@@ -105,6 +105,8 @@ export const ConfigSchema = z
     ESEWA_STATUS_URL: z.url().optional(),
     /** Where the gateway sends the payer back (/success, /failed); unset: PUBLIC_URL. */
     PAYMENT_RETURN_URL: z.url().optional(),
+    /** Single sign-on with identity providers at plain http addresses: tests and local development only. */
+    SSO_ALLOW_HTTP_ISSUERS: booleanString,
     /** The time HEMIS runs on, for tests and demos (lib/clock.ts); unset: the system's. */
     HEMIS_CLOCK: optionalString.refine(
       (setting) => setting === undefined || parseClockSetting(setting) !== undefined,
@@ -125,6 +127,13 @@ export const ConfigSchema = z
           });
         }
       }
+    }
+    if (env.NODE_ENV === 'production' && env.SSO_ALLOW_HTTP_ISSUERS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SSO_ALLOW_HTTP_ISSUERS'],
+        message: 'SSO_ALLOW_HTTP_ISSUERS is for tests and local development: production signs in over https only',
+      });
     }
     if (env.NODE_ENV === 'production' && env.HEMIS_CLOCK) {
       context.addIssue({
@@ -163,6 +172,8 @@ export interface Config {
   clock: Clock;
   /** Online payment: eSewa's merchant and addresses, and where the payer comes back to (no trailing slash). */
   payment: { esewa: EsewaSettings; returnUrl: string };
+  /** Single sign-on: whether identity providers may be reached over plain http (never in production). */
+  sso: { allowHttpIssuers: boolean };
 }
 
 /** Where HEMIS keeps files: the data folder, and the uploads and outbox inside it unless set apart. */
@@ -249,5 +260,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       returnUrl: (values.PAYMENT_RETURN_URL ?? values.PUBLIC_URL).replace(/\/+$/, ''),
     },
+    sso: { allowHttpIssuers: values.SSO_ALLOW_HTTP_ISSUERS },
   };
 }

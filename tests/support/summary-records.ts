@@ -37,7 +37,8 @@ const STORED_UNITS: Record<LandUnit, string> = {
   kattha: 'kattha',
 };
 
-let headCodes = 0;
+/** Test heads' codes start here, clear of the standard heads'. */
+const FIRST_TEST_HEAD_CODE = 900_000;
 
 export function summaryRecordsFor(prisma: PrismaClient) {
   const archived = (yes: boolean | undefined) =>
@@ -182,15 +183,22 @@ export function summaryRecordsFor(prisma: PrismaClient) {
     });
   }
 
-  /** A finance head with a code no other test uses. */
-  function addFinanceHead(head: { headType: 'Income' | 'Expenditure'; expenditureType?: 'Operating' | 'Capital' }) {
-    headCodes += 1;
+  /**
+   * A finance head with a code no other test uses: above every code the worker's database
+   * holds, since the files that share it each start this module afresh.
+   */
+  async function addFinanceHead(head: {
+    headType: 'Income' | 'Expenditure';
+    expenditureType?: 'Operating' | 'Capital';
+  }) {
+    const { _max: highest } = await prisma.financeHead.aggregate({ _max: { headCode: true } });
+    const headCode = Math.max(FIRST_TEST_HEAD_CODE, (highest.headCode ?? 0) + 1);
     return prisma.financeHead.create({
       data: {
-        headCode: 900_000 + (process.pid % 1000) * 100 + headCodes,
+        headCode,
         headType: head.headType,
         expenditureType: head.expenditureType ?? null,
-        headName: `${head.expenditureType ?? head.headType} head ${headCodes}`,
+        headName: `${head.expenditureType ?? head.headType} head ${headCode}`,
       },
     });
   }

@@ -39,10 +39,31 @@ describe('permissions', () => {
     expect(studentPermissions.sort()).toEqual([
       'alumni:self',
       'auth:change-password',
+      'profile:language',
       'profile:read',
       'receipt:self',
+      'session:own',
       'student:self',
     ]);
+  });
+
+  it('lets every role see and end its own sessions, and only user administrators end another user’s', () => {
+    for (const role of ROLES) expect(can(role, 'session:own')).toBe(true);
+    expect(can(undefined, 'session:own')).toBe(false);
+    expect([...PERMISSIONS['session:manage'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'SuperAdmin',
+      'UniAdmin',
+    ]);
+    expect(PERMISSIONS['session:manage'].module).toBe('user management');
+  });
+
+  it('lets staff keep their own second factor, and only the grants body’s administrators set the policy', () => {
+    for (const role of ROLES) expect(can(role, 'two-factor:own')).toBe(role !== 'Student');
+    expect([...PERMISSIONS['two-factor:policy'].roles].sort()).toEqual(['Admin', 'SuperAdmin']);
+    expect(PERMISSIONS['two-factor:own'].module).toBeNull();
+    expect(PERMISSIONS['two-factor:policy'].module).toBeNull();
   });
 
   it('gives each summary report to the roles spec section 6 names', () => {
@@ -97,6 +118,77 @@ describe('permissions', () => {
     expect([...PERMISSIONS['qaa:manage'].roles].sort()).toEqual(['Admin', 'SuperAdmin', 'UgcAdmin']);
     for (const permission of ['qaa:read', 'qaa:submit', 'qaa:manage'] as const)
       expect(PERMISSIONS[permission].module).toBe('accreditation');
+  });
+
+  it('lets staff read the books, a campus’s own staff keep them, the grants body’s Admin keep the standard chart and a campus’s administrator close a year, in the account management module', () => {
+    expect([...PERMISSIONS['accounts:read'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+      'UniAdmin',
+    ]);
+    for (const permission of ['accounts:chart', 'voucher:prepare', 'voucher:verify', 'voucher:approve'] as const)
+      expect([...PERMISSIONS[permission].roles].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+    expect([...PERMISSIONS['accounts:standard-chart'].roles].sort()).toEqual(['Admin', 'SuperAdmin']);
+    expect([...PERMISSIONS['accounts:close-year'].roles]).toEqual(['CollegeAdmin']);
+    for (const permission of [
+      'accounts:read',
+      'accounts:chart',
+      'accounts:standard-chart',
+      'voucher:prepare',
+      'voucher:verify',
+      'voucher:approve',
+      'accounts:close-year',
+    ] as const)
+      expect(PERMISSIONS[permission].module).toBe('account management');
+  });
+
+  it('lets staff read budgets and only the grants body’s Admin and the universities keep them, in the budget management module', () => {
+    expect([...PERMISSIONS['budget:read'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+      'UniAdmin',
+    ]);
+    expect([...PERMISSIONS['budget:write'].roles].sort()).toEqual(['Admin', 'SuperAdmin', 'UniAdmin']);
+    expect(PERMISSIONS['budget:read'].module).toBe('budget management');
+    expect(PERMISSIONS['budget:write'].module).toBe('budget management');
+  });
+
+  it('lets only the grants body’s SuperAdmin and Admin keep the identity providers, in the user management module', () => {
+    expect([...PERMISSIONS['identity-provider:manage'].roles].sort()).toEqual(['Admin', 'SuperAdmin']);
+    expect(PERMISSIONS['identity-provider:manage'].module).toBe('user management');
+  });
+
+  it('lets staff read annual returns, a campus prepare and submit its own, its university review it and the grants body open and accept', () => {
+    expect([...PERMISSIONS['return:read'].roles].sort()).toEqual([
+      'Admin',
+      'CollegeAdmin',
+      'CollegeUser',
+      'SuperAdmin',
+      'UgcAdmin',
+      'UniAdmin',
+    ]);
+    for (const permission of ['return:open', 'return:accept'] as const)
+      expect([...PERMISSIONS[permission].roles].sort()).toEqual(['Admin', 'SuperAdmin', 'UgcAdmin']);
+    expect([...PERMISSIONS['return:prepare'].roles].sort()).toEqual(['CollegeAdmin', 'CollegeUser']);
+    expect([...PERMISSIONS['return:submit'].roles]).toEqual(['CollegeAdmin']);
+    expect([...PERMISSIONS['return:review'].roles]).toEqual(['UniAdmin']);
+    expect([...PERMISSIONS['return:api-key'].roles]).toEqual(['UniAdmin']);
+    for (const permission of [
+      'return:read',
+      'return:open',
+      'return:accept',
+      'return:prepare',
+      'return:submit',
+      'return:review',
+      'return:api-key',
+    ] as const)
+      expect(PERMISSIONS[permission].module).toBe('annual returns');
   });
 
   it('lets every staff member read the fact sheets of their scope, in the fact sheet module, and no student', () => {

@@ -147,6 +147,27 @@ export const BUILT_IN_MODULES = [
     route: '/Alumni/home',
     index: 18,
   },
+  {
+    key: 'account management',
+    displayName: 'Account Management',
+    description: 'The campus books: chart of accounts, vouchers, ledgers and financial statements',
+    route: '/account-mgmt',
+    index: 19,
+  },
+  {
+    key: 'budget management',
+    displayName: 'Budget Management',
+    description: 'Budgets by finance head, allocations to campuses and budget against actual',
+    route: '/budget-management',
+    index: 20,
+  },
+  {
+    key: 'annual returns',
+    displayName: 'Annual Returns',
+    description: 'Census-date returns of each campus, their validation and approval',
+    route: '/annual-returns',
+    index: 21,
+  },
 ] as const satisfies readonly ModuleDefinition[];
 
 export type ModuleKey = (typeof BUILT_IN_MODULES)[number]['key'];

@@ -33,6 +33,14 @@ export const PERMISSIONS = {
   // Account (issue: accounts and access). Every signed-in user manages their own password and profile.
   'auth:change-password': everywhere(ROLES),
   'profile:read': everywhere(ROLES),
+  /** Their own language, kept on the account (issue #32). */
+  'profile:language': everywhere(ROLES),
+  /** Their own sessions: listed, ended one by one or all others, and signing out (issue #33). */
+  'session:own': everywhere(ROLES),
+  /** Their own second factor: set up, new recovery codes, turned off where the role allows (issue #33). Staff only. */
+  'two-factor:own': everywhere(STAFF_ROLES),
+  /** Which roles must sign in with a second factor: the grants body's administrators decide (issue #33). */
+  'two-factor:policy': everywhere(['SuperAdmin', 'Admin']),
   // The student's own pages; no staff route is open to students (spec section 2: Guard).
   'student:self': everywhere(['Student']),
 
@@ -113,6 +121,37 @@ export const PERMISSIONS = {
   'qaa:read': inModule('accreditation', STAFF_ROLES),
   'qaa:submit': inModule('accreditation', [...GRANTS_BODY_ROLES, ...CAMPUS_STAFF]),
   'qaa:manage': inModule('accreditation', GRANTS_BODY_ROLES),
+
+  // Accounts (issue #30): a campus's books. Staff read the books of their scope; a campus's
+  // own staff with the module extend its chart and prepare, verify and approve its vouchers
+  // (three different users: the service refuses a second step by the same hand); the grants
+  // body keeps the standard chart every campus shares; a campus's administrator closes a year.
+  'accounts:read': inModule('account management', STAFF_ROLES),
+  'accounts:chart': inModule('account management', CAMPUS_STAFF),
+  'accounts:standard-chart': inModule('account management', ['SuperAdmin', 'Admin']),
+  'voucher:prepare': inModule('account management', CAMPUS_STAFF),
+  'voucher:verify': inModule('account management', CAMPUS_STAFF),
+  'voucher:approve': inModule('account management', CAMPUS_STAFF),
+  'accounts:close-year': inModule('account management', ['CollegeAdmin']),
+
+  // Budgets (issue #30): the grants body's and each university's budget by finance head and
+  // fiscal year, allocations to campuses and their revisions. Kept by the grants body's Admin
+  // (and SuperAdmin) and by a university for itself; read by staff within scope, a campus
+  // reading its own allocations against its books.
+  'budget:read': inModule('budget management', STAFF_ROLES),
+  'budget:write': inModule('budget management', ['SuperAdmin', 'Admin', 'UniAdmin']),
+
+  // Annual returns (issue #31): staff read the returns of their scope; the grants body opens a
+  // return and accepts or returns what the universities approved; a campus's own staff take
+  // the snapshot and explain its warnings, and its administrator submits it; a university
+  // approves or returns its campuses' returns and keeps the keys of its submission API.
+  'return:read': inModule('annual returns', STAFF_ROLES),
+  'return:open': inModule('annual returns', GRANTS_BODY_ROLES),
+  'return:accept': inModule('annual returns', GRANTS_BODY_ROLES),
+  'return:prepare': inModule('annual returns', CAMPUS_STAFF),
+  'return:submit': inModule('annual returns', ['CollegeAdmin']),
+  'return:review': inModule('annual returns', ['UniAdmin']),
+  'return:api-key': inModule('annual returns', ['UniAdmin']),
 
   // Holidays for attendance (/holiday-setups): a campus's own calendar.
   'holiday:read': everywhere(STAFF_ROLES),
@@ -206,6 +245,13 @@ export const PERMISSIONS = {
   'permission:assign': inModule('user management', USER_ADMINISTRATORS),
   /** The audit log of the reader's scope; it cannot be changed through the API. */
   'audit:read': inModule('user management', USER_ADMINISTRATORS_AND_READERS),
+  /** Lists and ends all the sessions of a user below the administrator's role, in their scope (issue #33). */
+  'session:manage': inModule('user management', USER_ADMINISTRATORS),
+  /**
+   * The OpenID Connect identity providers universities and the grants body sign their staff in
+   * with (issue #33): kept by the grants body's administrators, since a provider vouches for accounts.
+   */
+  'identity-provider:manage': inModule('user management', ['SuperAdmin', 'Admin']),
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -11,6 +11,11 @@ export const DEFAULT_IS_UGC = true;
 
 export const PHONE_NUMBER_LENGTH = 10;
 
+/** The languages of HEMIS's interface: English, and Nepali (नेपाली). */
+export const LANGUAGES = ['en', 'ne'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
 export const PAGE_SIZE_OPTIONS = [25, 50, 75] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 

@@ -9,3 +9,4 @@ export * from './statistical-report.ts';
 export * from './pass-rate.ts';
 export * from './exam.ts';
 export * from './fact-sheet.ts';
+export * from './two-factor.ts';

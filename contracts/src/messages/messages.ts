@@ -187,6 +187,8 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionInvalid: 'Your session is not valid. Please sign in again.',
+  sessionEnded: 'This session has been ended. Please sign in again.',
+  languageInvalid: 'Language must be en (English) or ne (Nepali)',
   forbidden: 'You do not have permission to do this.',
 } as const;
 
@@ -195,6 +197,8 @@ export const SERVER_MESSAGES = {
   databaseUnavailable: 'HEMIS cannot reach its database just now. Please try again in a few seconds.',
   /** Sent with 503 and Retry-After when a write's transaction ran out of time on a busy database. */
   databaseBusy: 'HEMIS is too busy to finish this save just now; nothing was saved. Please try again in a few seconds.',
+  /** A number beyond what the database holds (an id of twelve digits): no such record can exist. */
+  numberOutOfRange: 'A number in the request is out of range',
   /** A request part whose shape the checks cannot read (sent with 400, naming the part). */
   unreadableInput: 'This part of the request is not in a shape HEMIS can read. Check the fields and their types.',
 } as const;

@@ -18,4 +18,11 @@ export const STATISTICAL_REPORT_MESSAGES = {
   /** HEMIS records no bank balances or transactions: the section says so rather than print a figure. */
   noBankDetails: 'Bank details: HEMIS records no bank balances or bank transactions, so none are reported here.',
   groupByInvalid: 'Group by must be campusType or province',
+  figuresLive: 'Figures: live, as the registers stand now.',
+  /** Read from the accepted annual returns (issue #31): how many campuses are in, and when they were counted. */
+  figuresAsReturned: (campusesIn: number, campusesTotal: number, censusDate: string) =>
+    `Figures: as returned, from the accepted returns of ${campusesIn} of ${campusesTotal} campuses, counted at the census date ${censusDate}.`,
+  staffAsReturned: 'Staff as each campus returned them in its accepted return.',
+  infrastructureAsReturned: 'Infrastructure as each campus’s registers stood when its return was taken.',
+  noReturn: 'No annual return is open for this fiscal year: its figures cannot be read as returned',
 } as const;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ROLES } from '../access/roles.ts';
 import {
   GENDERS,
+  LANGUAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_POLICY_MESSAGE,
@@ -124,8 +125,17 @@ export const SignedInUserSchema = z.object({
   listUser: z.array(z.object({ roleName: z.enum(ROLES) })),
   uniName: z.string().nullable(),
   institution: InstitutionSchema,
+  /** The language the account chose for HEMIS's screens (older servers do not send it). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignedInUser = z.infer<typeof SignedInUserSchema>;
+
+/** PUT /User/Language: the signed-in user's language, kept on the account so it follows them. */
+export const LanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid }),
+});
+export type LanguageBody = z.input<typeof LanguageBodySchema>;
+export const LanguageResponseSchema = LanguageBodySchema;
 
 /** The answer for an account that must set a new password first; `value` works with ResetPassword. */
 export const VerificationTokenResponseSchema = z.object({
@@ -134,7 +144,25 @@ export const VerificationTokenResponseSchema = z.object({
 });
 export type VerificationTokenResponse = z.infer<typeof VerificationTokenResponseSchema>;
 
-export const LoginResponseSchema = z.union([SignedInUserSchema, VerificationTokenResponseSchema]);
+/**
+ * The answers for an account that signs in with a second factor (issue #33): `value` is the
+ * sign-in's second step, for User/Login/TwoFactor (a code) or User/Login/TwoFactor/Enrol and
+ * Confirm (a role that requires a factor the user has not set up yet). It is no session.
+ */
+export const TwoFactorRequiredResponseSchema = z.object({ name: z.literal('twoFactorRequired'), value: z.string() });
+export type TwoFactorRequiredResponse = z.infer<typeof TwoFactorRequiredResponseSchema>;
+export const TwoFactorEnrolmentRequiredResponseSchema = z.object({
+  name: z.literal('twoFactorEnrolmentRequired'),
+  value: z.string(),
+});
+export type TwoFactorEnrolmentRequiredResponse = z.infer<typeof TwoFactorEnrolmentRequiredResponseSchema>;
+
+export const LoginResponseSchema = z.union([
+  SignedInUserSchema,
+  VerificationTokenResponseSchema,
+  TwoFactorRequiredResponseSchema,
+  TwoFactorEnrolmentRequiredResponseSchema,
+]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** GET /Student/GetUserDetails: the signed-in user's institution, and the user. */

@@ -16,6 +16,7 @@ export const DOCUMENT_KINDS = {
   'marks-ledger': 'Marks Ledger',
   receipt: 'Student Income Receipt',
   'public-fact-sheet': 'Campus Fact Sheet (public copy)',
+  voucher: 'Accounting Voucher',
 } as const;
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
 

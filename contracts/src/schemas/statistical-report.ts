@@ -11,6 +11,7 @@ import { GenderCountsSchema, NOT_RECORDED_LABEL, type GenderCounts } from './das
 import { JOINING_TYPES, JOINING_TYPE_LABELS } from './employee.ts';
 import type { StaffSummaryRow } from './employee-records.ts';
 import { optionalId, requiredId } from './fields.ts';
+import { figureSource } from './annual-return.ts';
 
 /** A program's system: an annual program counts its students by year, a semester program by semester. */
 export const ENROLLMENT_SYSTEMS = {
@@ -140,11 +141,13 @@ export const STATISTICAL_REPORT_TITLE = 'Statistical Report';
 
 /**
  * StatisticalReport/pdf: the whole report of a fiscal year as one PDF, of the caller's scope
- * or, within it, of one university or one campus.
+ * or, within it, of one university or one campus, read live or as returned.
  */
 export const StatisticalReportQuerySchema = z.object({
   fiscalYearId: requiredId(M.fiscalYearRequired),
   universityId: optionalId(),
   campusId: optionalId(),
+  /** Live (the registers now, the default) or as returned (the fiscal year's accepted annual returns). */
+  source: figureSource(),
 });
 export type StatisticalReportQuery = z.output<typeof StatisticalReportQuerySchema>;

@@ -9,6 +9,8 @@ import { Days } from '../generate/people.ts';
 import { campusOf } from './accounts.ts';
 import { EXAM_ENDPOINTS } from './exam-endpoints.ts';
 import { QAA_ENDPOINTS } from './qaa-endpoints.ts';
+import { ACCOUNTS_ENDPOINTS } from './accounts-endpoints.ts';
+import { ANNUAL_RETURN_ENDPOINTS } from './annual-returns.ts';
 import { RECEIPT_ENDPOINTS } from './receipt-endpoints.ts';
 import { REGISTER_ENDPOINTS } from './register-endpoints.ts';
 import {
@@ -742,4 +744,6 @@ export const MEASURED_ENDPOINTS: MeasuredEndpoint[] = [
   ...RECEIPT_ENDPOINTS,
   ...REGISTER_ENDPOINTS,
   ...QAA_ENDPOINTS,
+  ...ACCOUNTS_ENDPOINTS,
+  ...ANNUAL_RETURN_ENDPOINTS,
 ];

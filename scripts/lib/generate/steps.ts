@@ -3,6 +3,7 @@
  * graduations, receipts ...) appends its step here; it runs after the students exist.
  */
 import type { GenerateStep } from './step.ts';
+import { accountsStep } from './steps/accounts.ts';
 import { boardExamsStep } from './steps/board-exams.ts';
 import { campusProgramsStep } from './steps/campus-programs.ts';
 import { campusesStep } from './steps/campuses.ts';
@@ -17,6 +18,7 @@ import { receiptsStep } from './steps/receipts.ts';
 import { researchStep } from './steps/research.ts';
 import { scholarshipsStep } from './steps/scholarships.ts';
 import { sectionsStep } from './steps/sections.ts';
+import { staffRecordsStep } from './steps/staff-records.ts';
 import { studentsStep } from './steps/students.ts';
 import { universityProgramsStep } from './steps/university-programs.ts';
 
@@ -37,4 +39,6 @@ export const GENERATE_STEPS: readonly GenerateStep[] = [
   researchStep,
   financeStep,
   qaaStep,
+  accountsStep,
+  staffRecordsStep,
 ];

@@ -61,7 +61,7 @@ beforeAll(async () => {
   const make = factoriesFor(app.prisma);
   universityId = (await make.createUniversity()).id;
   const admin = await make.createUser({ role: 'UniAdmin', universityId });
-  authorization = `Bearer ${app.signSessionToken(admin.id)}`;
+  authorization = `Bearer ${await app.openSession(admin.id, { method: 'password', ip: '127.0.0.1' })}`;
 });
 
 afterAll(async () => {

@@ -23,8 +23,24 @@ function scratchMigrations(files: Record<string, string>): string {
  * stands at Deferred; an award has its dates). Each must exist in the migrated database.
  */
 const MIGRATION_ONLY_RULES = {
-  indexes: ['QaaCycle_one_open_cycle_per_campus'],
-  constraints: ['QaaCycle_stage_not_deferred', 'QaaCycle_award_dates'],
+  indexes: [
+    'QaaCycle_one_open_cycle_per_campus',
+    'AccountSubGroup_code_per_chart',
+    'AccountLedger_code_per_chart',
+    'BudgetLine_one_per_holder',
+    'VoucherLine_posted_by_ledger',
+  ],
+  constraints: [
+    'QaaCycle_stage_not_deferred',
+    'QaaCycle_award_dates',
+    'BudgetLine_amount_not_negative',
+    'BudgetLine_campus_in_university',
+    'VoucherLine_debit_or_credit',
+    'Voucher_approved_numbered',
+    'Voucher_amount_positive',
+    'Voucher_balances',
+    'VoucherLine_balances',
+  ],
 };
 
 function withoutMigrationOnlyRules(catalogue: Awaited<ReturnType<typeof readCatalogue>>) {

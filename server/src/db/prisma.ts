@@ -44,41 +44,47 @@ function statementNames(): (query: { sql: string }) => string {
   };
 }
 
+/** What the announcing extension reads of a write's arguments. */
+type WriteArgs = { where?: { id?: unknown; userId?: unknown }; data?: { userId?: unknown } };
+
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
   const client = new PrismaClient({
     adapter: resilientPostgresAdapter(databaseUrl, { statementNameGenerator: statementNames() }),
   });
   const { onUsersWritten } = options;
   if (!onUsersWritten) return client;
-  const forgetEveryoneAfterWrites = async ({
-    operation,
-    args,
-    query,
-  }: {
-    operation: string;
-    args: unknown;
-    query: (args: unknown) => Promise<unknown>;
-  }) => {
-    const result = await query(args);
-    if (GRANT_WRITES.has(operation)) onUsersWritten(undefined);
-    return result;
-  };
+  /**
+   * A model's queries, announcing after each of `writes` the user it changed (`userOf` its
+   * arguments; undefined: anyone may have changed).
+   */
+  const announcing =
+    (writes: Set<string>, userOf: (args: WriteArgs) => unknown) =>
+    async ({
+      operation,
+      args,
+      query,
+    }: {
+      operation: string;
+      args: unknown;
+      query: (args: unknown) => Promise<unknown>;
+    }) => {
+      const result = await query(args);
+      if (writes.has(operation)) {
+        const userId = userOf(args as WriteArgs);
+        onUsersWritten(typeof userId === 'number' ? userId : undefined);
+      }
+      return result;
+    };
   // A query extension changes no types: the extended client is a PrismaClient to its callers.
   return client.$extends({
     query: {
-      user: {
-        async $allOperations({ operation, args, query }) {
-          const result = await query(args);
-          if (USER_WRITES.has(operation)) {
-            const id = (args as { where?: { id?: unknown } }).where?.id;
-            onUsersWritten(typeof id === 'number' ? id : undefined);
-          }
-          return result;
-        },
-      },
+      user: { $allOperations: announcing(USER_WRITES, (args) => args.where?.id) },
+      // An ended session or a changed second factor: the user's copy here goes at once.
+      userSession: { $allOperations: announcing(USER_WRITES, (args) => args.where?.userId ?? args.data?.userId) },
+      userTwoFactor: { $allOperations: announcing(USER_WRITES, (args) => args.where?.userId ?? args.data?.userId) },
       // A grant or a module's flags change what sessions may do: every copy here goes at once.
-      userModule: { $allOperations: forgetEveryoneAfterWrites },
-      module: { $allOperations: forgetEveryoneAfterWrites },
+      userModule: { $allOperations: announcing(GRANT_WRITES, () => undefined) },
+      module: { $allOperations: announcing(GRANT_WRITES, () => undefined) },
     },
   }) as unknown as PrismaClient;
 }

@@ -61,7 +61,8 @@ export class UserChangeFeed {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
     client.on('notification', (message) => {
-      const userId = Number(message.payload);
+      // An empty payload: any user may have changed (a role's policy, say).
+      const userId = message.payload ? Number(message.payload) : Number.NaN;
       this.publish(Number.isInteger(userId) ? userId : undefined);
     });
     // 'error' comes first when the server goes away, 'end' always: handle the loss once.

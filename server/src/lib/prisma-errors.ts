@@ -79,8 +79,14 @@ export function fromPrismaError(error: unknown): AppError | undefined {
       return AppError.notFound(error.meta?.modelName ?? 'Record');
     case 'P2003':
       return new AppError('BAD_REQUEST', 'A referenced record does not exist');
+    // A number beyond its column (an id of twelve digits in a path or a body): what was asked
+    // cannot exist, and the schemas that let it through are many; answered here once.
+    case 'P2020':
+      return new AppError('BAD_REQUEST', SERVER_MESSAGES.numberOutOfRange);
     default:
-      return undefined;
+      return error.meta?.driverAdapterError?.cause?.kind === 'ValueOutOfRange'
+        ? new AppError('BAD_REQUEST', SERVER_MESSAGES.numberOutOfRange)
+        : undefined;
   }
 }
 

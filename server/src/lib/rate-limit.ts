@@ -17,7 +17,7 @@ import { isIPv6 } from 'node:net';
 import type { Prisma, PrismaClient } from '../db/prisma.ts';
 import { AppError } from './app-error.ts';
 
-export type AttemptAction = 'sign-in' | 'reset-request' | 'reset' | 'alumni-submission';
+export type AttemptAction = 'sign-in' | 'reset-request' | 'reset' | 'alumni-submission' | 'return-batch';
 
 export interface AttemptLimits {
   windowMs: number;

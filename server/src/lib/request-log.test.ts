@@ -27,7 +27,7 @@ describe('the request log', () => {
     const user = await factoriesFor(app.prisma).createUser({ role: 'CollegeAdmin' });
     const response = await supertest(app.server)
       .get('/api/Subject/GetAllSubjects?search=9800000000&page=1')
-      .set('Authorization', `Bearer ${app.signSessionToken(user.id)}`)
+      .set('Authorization', `Bearer ${await app.openSession(user.id, { method: 'password', ip: '127.0.0.1' })}`)
       .expect(200);
     const written = linesOf(response.headers['x-request-id'] as string);
     expect(written).toEqual([

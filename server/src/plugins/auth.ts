@@ -1,11 +1,15 @@
 /**
- * Sessions: a JWT bearer token (`tokenString`) that lasts as long as the web's session
- * (8 hours, spec section 9), signed with JWT_SECRET. `authenticate` turns the token into
- * the signed-in user (`request.actor`). The user is read from the database, or from the
- * copy kept in memory while every change to users is being heard (lib/session-users.ts),
- * so a disabled account stops at once, and a session issued before the last password
- * change or reset is refused, in every server process.
+ * Sessions: each sign-in opens a session kept on the server (UserSession: device, address,
+ * time, last use), and answers a JWT bearer token (`tokenString`) naming it, that lasts as long
+ * as the web's session (8 hours, spec section 9), signed with JWT_SECRET. `authenticate` turns
+ * the token into the signed-in user (`request.actor`). The user is read from the database, or
+ * from the copy kept in memory while every change to users is being heard
+ * (lib/session-users.ts), and so is whether the session is still open: a session that ends
+ * (signed out, ended by its user or an administrator, a password change or reset), a disabled
+ * account, and a session issued before the last password change are refused at once, in every
+ * server process (docs/decisions/0034-sign-in-security.md).
  */
+import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +22,8 @@ import { SessionUserCache } from '../lib/session-users.ts';
 interface SessionClaims {
   /** The user id. */
   sub: string;
+  /** The session (UserSession.id). */
+  sid?: string;
   /** When the token was issued, in seconds, by the app's clock. */
   iat?: number;
   /** When it stops working, in seconds (set by the signer from iat). */
@@ -33,15 +39,28 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A session token for the user, valid for SESSION_LIFETIME_MS. */
-    signSessionToken(userId: number): string;
+    /** Opens a session for the user and answers its token, valid for SESSION_LIFETIME_MS. */
+    openSession(userId: number, opening: SessionOpening): Promise<string>;
     /** The signed-in user of the request, or UNAUTHENTICATED. */
     authenticate(request: FastifyRequest): Promise<Actor>;
   }
   interface FastifyRequest {
     /** The signed-in user, once authenticated; null for anonymous requests. */
     actor: Actor | null;
+    /** The session the request was made in, once authenticated. */
+    sessionId: string | null;
   }
+}
+
+/** How a user proved who they are, as their sessions list shows it. */
+export type SignInMethod = 'password' | 'password+code' | 'password+recovery-code' | 'sso';
+
+/** Where and how a session begins. */
+export interface SessionOpening {
+  method: SignInMethod;
+  ip: string;
+  /** The client's User-Agent. */
+  device?: string | undefined;
 }
 
 const JWT_MESSAGES: Record<string, string> = {
@@ -73,6 +92,9 @@ function issuedBeforePasswordChange(claims: SessionClaims, passwordChangedAt: Da
   return (claims.iat ?? 0) < Math.floor(passwordChangedAt.getTime() / 1000);
 }
 
+/** A session's last use is written at most this often: a read per request costs no write. */
+const LAST_USE_WRITTEN_EVERY_MS = 5 * 60_000;
+
 /** A safety net only: changes are heard at once, so a copy is rarely this old. */
 const SESSION_USER_TTL_MS = 60_000;
 const SESSION_USERS_KEPT = 20_000;
@@ -94,7 +116,15 @@ interface SessionUser {
   actor: Actor;
   status: string;
   passwordChangedAt: Date | null;
+  /**
+   * The user's sessions known open, with when their last use was written. Learnt one session
+   * at a time; any change to the user's sessions forgets the whole copy (the trigger on
+   * UserSession announces it), so a session ended elsewhere is never found here.
+   */
+  openSessions: Map<string, number>;
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function deepFreeze<T extends object>(value: T): T {
   for (const inner of Object.values(value)) if (inner && typeof inner === 'object') deepFreeze(inner as object);
@@ -110,15 +140,49 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'], ignoreExpiration: true },
     });
     app.decorateRequest('actor', null);
+    app.decorateRequest('sessionId', null);
     const sessionUsers = new SessionUserCache<SessionUser>({
       ttlMs: SESSION_USER_TTL_MS,
       maxEntries: SESSION_USERS_KEPT,
     });
     app.userChanges.subscribe(sessionUsers);
 
-    app.decorate('signSessionToken', (userId: number) =>
-      app.jwt.sign({ sub: String(userId), iat: Math.floor(app.clock.now().getTime() / 1000) }),
-    );
+    app.decorate('openSession', async (userId: number, opening: SessionOpening) => {
+      const now = app.clock.now();
+      const id = randomUUID();
+      await app.prisma.userSession.create({
+        data: {
+          id,
+          userId,
+          method: opening.method,
+          device: opening.device?.slice(0, 500) ?? null,
+          ip: opening.ip,
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        },
+      });
+      return app.jwt.sign({ sub: String(userId), sid: id, iat: Math.floor(now.getTime() / 1000) });
+    });
+
+    /** Whether the session is open, and when its last use was written; read when not known open. */
+    const openSession = async (sessionId: string, userId: number) => {
+      const [session] = await app.prisma.$queryRaw<{ lastUsedAt: Date }[]>`
+        SELECT "lastUsedAt" FROM "UserSession"
+         WHERE id = ${sessionId}::uuid AND "userId" = ${userId} AND "endedAt" IS NULL AND "expiresAt" > ${app.clock.now()}`;
+      return session?.lastUsedAt.getTime();
+    };
+
+    /** Writes the session's last use in the background, at most every LAST_USE_WRITTEN_EVERY_MS. */
+    const noteUse = (user: SessionUser, sessionId: string, lastWritten: number) => {
+      const now = app.clock.now();
+      if (now.getTime() - lastWritten < LAST_USE_WRITTEN_EVERY_MS) return;
+      user.openSessions.set(sessionId, now.getTime());
+      // Raw, so that no change is announced: a last use changes nothing a session check reads.
+      app.prisma.$executeRaw`UPDATE "UserSession" SET "lastUsedAt" = ${now} WHERE id = ${sessionId}::uuid`.catch(
+        (error: unknown) => app.log.warn({ err: error }, 'could not write a session’s last use'),
+      );
+    };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       let claims: SessionClaims;
@@ -129,17 +193,34 @@ export const authPlugin = fp(
       }
       if (expired(claims, app.clock)) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
       const userId = Number(claims.sub);
+      const sessionId = claims.sid;
+      // A token from before sessions were kept names none: its user signs in again.
+      if (!sessionId || !SESSION_ID.test(sessionId))
+        throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
       const user = await sessionUsers.get(userId, async () => {
         const row = await app.prisma.user.findUnique({ where: { id: userId }, select: SESSION_USER_FIELDS });
-        // Frozen: one copy serves many requests, and none may change it for the others.
+        // The actor is frozen: one copy serves many requests, and none may change it for the others.
         return (
-          row && { actor: deepFreeze(actorFromUser(row)), status: row.status, passwordChangedAt: row.passwordChangedAt }
+          row && {
+            actor: deepFreeze(actorFromUser(row)),
+            status: row.status,
+            passwordChangedAt: row.passwordChangedAt,
+            openSessions: new Map<string, number>(),
+          }
         );
       });
       if (!user || user.status !== 'active' || issuedBeforePasswordChange(claims, user.passwordChangedAt)) {
         throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionInvalid);
       }
+      let lastWritten = user.openSessions.get(sessionId);
+      if (lastWritten === undefined) {
+        lastWritten = await openSession(sessionId, userId);
+        if (lastWritten === undefined) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionEnded);
+        user.openSessions.set(sessionId, lastWritten);
+      }
+      noteUse(user, sessionId, lastWritten);
       request.actor = user.actor;
+      request.sessionId = sessionId;
       return user.actor;
     });
   },

@@ -68,6 +68,17 @@ function addProbeRoutes(app: FastifyInstance) {
       return { saved: true };
     },
   );
+  // An id of twelve digits, which no integer column holds, read through Prisma and through SQL.
+  typed.get(
+    '/api/probe/universities/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int() }) }, config: { access: 'public' } },
+    async (request) => app.prisma.university.findUnique({ where: { id: request.params.id } }),
+  );
+  typed.get(
+    '/api/probe/universities-sql/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int() }) }, config: { access: 'public' } },
+    async (request) => app.prisma.$queryRaw`SELECT "id" FROM "University" WHERE "id" = ${request.params.id}::int`,
+  );
   typed.get('/api/probe/crash', { config: { access: 'public' } }, async () => {
     throw new Error('secret internal detail');
   });
@@ -138,6 +149,13 @@ describe('the errors plugin', () => {
     await test.api.post('/api/probe/universities').send(body).expect(201);
     const response = await test.api.post('/api/probe/universities').send(body).expect(409);
     expect(response.body.code).toBe('CONFLICT');
+  });
+
+  it('answers a number beyond its column (an id of twelve digits) with 400, through Prisma or SQL, not 500', async () => {
+    for (const path of ['/api/probe/universities/99999999999', '/api/probe/universities-sql/99999999999']) {
+      const response = await test.api.get(path).expect(400);
+      expect(response.body).toMatchObject({ code: 'BAD_REQUEST', message: SERVER_MESSAGES.numberOutOfRange });
+    }
   });
 
   it('answers an AppError with its status, code and message', async () => {

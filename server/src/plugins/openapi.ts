@@ -16,7 +16,11 @@ export const openapiPlugin = fp(
           version: '0.1.0',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // A university's own system sends its annual-return batches with a key of the university (X-Api-Key).
+            universityApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          },
         },
       },
       transform: jsonSchemaTransform,

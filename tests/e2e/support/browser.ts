@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 import { TEMPLATE_SEEDED_ON } from '../../support/constants.ts';
 import { reportPolicyViolations } from './policy-violations.ts';
+import { reportServerErrors } from './server-errors.ts';
 import { e2e } from './worker-server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,7 +38,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh context (its own storage) with the app's address as base URL, reporting policy
- * violations. Its clock starts at the day the server's clock started at (global-setup.ts),
+ * violations and server errors. Its clock starts at the day the server's clock started at (global-setup.ts),
  * so what a form takes for today is the server's today too, whatever the machine's date.
  */
 export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -50,6 +51,7 @@ export async function openPage(browser: Browser): Promise<{ context: BrowserCont
   });
   await context.clock.install({ time: TEMPLATE_SEEDED_ON });
   await reportPolicyViolations(context);
+  reportServerErrors(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,4 +1,5 @@
 import type { EsewaStandIn } from '../../../scripts/lib/esewa-stand-in.ts';
+import type { Clock } from '../../../server/src/lib/clock.ts';
 
 export interface E2eContext {
   /** Where the app under test is served. */
@@ -8,4 +9,6 @@ export interface E2eContext {
   outboxDir: string;
   /** The stand-in eSewa gateway the app pays through (scripts/lib/esewa-stand-in.ts). */
   gateway: EsewaStandIn;
+  /** The server's clock: what it takes for now (a one-time code's time step, say). */
+  clock: Clock;
 }

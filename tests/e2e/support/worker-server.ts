@@ -47,12 +47,15 @@ async function startWorkerServer(): Promise<E2eContext> {
     DEVELOPER_CREDIT: 'HEMIS Test Office',
     ESEWA_FORM_URL: gateway.formUrl,
     ESEWA_STATUS_URL: gateway.statusUrl,
+    // Single sign-on journeys sign in at a provider the test starts on a loopback http address.
+    SSO_ALLOW_HTTP_ISSUERS: 'true',
   });
   // The journeys live on the day their data was seeded for, whatever the machine's date
   // (the browser's clock starts there too: browser.ts).
-  const app = await buildApp({ ...config, clock: runningClock(TEMPLATE_SEEDED_ON) });
+  const clock = runningClock(TEMPLATE_SEEDED_ON);
+  const app = await buildApp({ ...config, clock });
   await app.listen({ host: config.host, port: config.port });
-  return { baseUrl, databaseUrl, outboxDir: config.outboxDir, gateway };
+  return { baseUrl, databaseUrl, outboxDir: config.outboxDir, gateway, clock };
 }
 
 // Setup files run before every file of the worker; the server starts with the first of them.

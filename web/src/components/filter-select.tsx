@@ -7,6 +7,15 @@ export interface FilterOption {
   label: string;
 }
 
+export interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  fullWidth?: boolean;
+  allLabel?: string;
+}
+
 export function FilterSelect({
   label,
   value,
@@ -14,14 +23,7 @@ export function FilterSelect({
   onChange,
   fullWidth = false,
   allLabel = 'All',
-}: {
-  label: string;
-  value: string;
-  options: readonly FilterOption[];
-  onChange: (value: string) => void;
-  fullWidth?: boolean;
-  allLabel?: string;
-}) {
+}: FilterSelectProps) {
   return (
     <TextField
       select
@@ -45,4 +47,25 @@ export function menuItems(options: readonly FilterOption[]) {
       {option.label}
     </MenuItem>
   ));
+}
+
+/** What a filter reads and sets of a list's state (useListState). */
+export interface FilterState<F> {
+  filters: F;
+  filter: (change: Partial<F>) => void;
+}
+
+/** A filter select bound to one filter of a list's state: choosing sets that filter alone. */
+export function ListFilterSelect<K extends string, F extends Record<K, string>>({
+  state,
+  name,
+  ...select
+}: { state: FilterState<F>; name: K } & Omit<FilterSelectProps, 'value' | 'onChange'>) {
+  return (
+    <FilterSelect
+      {...select}
+      value={state.filters[name]}
+      onChange={(value) => state.filter({ [name]: value } as Partial<F>)}
+    />
+  );
 }

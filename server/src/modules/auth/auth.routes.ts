@@ -7,6 +7,8 @@ import {
   ChangePasswordBodySchema,
   ChangePasswordResponseSchema,
   ForgotPasswordQuerySchema,
+  LanguageBodySchema,
+  LanguageResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
   MessageResponseSchema,
@@ -18,6 +20,8 @@ import {
   UserDetailsResponseSchema,
   AlumniSignedInSchema,
   VerificationTokenResponseSchema,
+  TwoFactorEnrolmentRequiredResponseSchema,
+  TwoFactorRequiredResponseSchema,
 } from '@hemis/contracts';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,6 +34,7 @@ import {
   getUserDetails,
   requestPasswordReset,
   resetPassword,
+  setLanguage,
   signIn,
   signUp,
   type AuthContext,
@@ -39,7 +44,11 @@ import {
 /** The routes that document the session token they need. */
 const BEARER = [{ bearer: [] }];
 
-const originOf = (request: FastifyRequest): RequestOrigin => ({ ip: request.ip, requestId: request.id });
+export const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip,
+  requestId: request.id,
+  device: request.headers['user-agent'],
+});
 
 /** A public step of the password reset: it is taken, then answered with the spec's message (201, as the clients expect). */
 function passwordStep<Query extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined>(
@@ -71,7 +80,7 @@ export const authRoutes = routesPlugin('account', (app) => {
     mailer: app.mailer,
     limiter: new AttemptLimiter(app.prisma, app.config.authLimits),
     publicUrl: app.config.publicUrl,
-    signSessionToken: (userId) => app.signSessionToken(userId),
+    openSession: (userId, opening) => app.openSession(userId, opening),
   };
 
   const signInRoute = (url: string, studentsOnly: boolean) =>
@@ -93,7 +102,12 @@ export const authRoutes = routesPlugin('account', (app) => {
       summary: 'Sign in as a verified alumnus: the session with the alumnus’s graduation (or a verification token)',
       access: 'public',
       body: LoginBodySchema,
-      response: z.union([AlumniSignedInSchema, VerificationTokenResponseSchema]),
+      response: z.union([
+        AlumniSignedInSchema,
+        VerificationTokenResponseSchema,
+        TwoFactorRequiredResponseSchema,
+        TwoFactorEnrolmentRequiredResponseSchema,
+      ]),
       handler: async ({ request, body }) => {
         const signedIn = await signIn(context, body, originOf(request), {
           studentsOnly: true,
@@ -140,9 +154,25 @@ export const authRoutes = routesPlugin('account', (app) => {
       response: ChangePasswordResponseSchema,
       status: 201,
       handler: async ({ request, body }) => {
-        const tokenString = await changePassword(context, signedInActor(request), body, originOf(request));
+        const tokenString = await changePassword(
+          context,
+          signedInActor(request),
+          body,
+          originOf(request),
+          request.sessionId,
+        );
         return { message: AUTH_MESSAGES.passwordChanged, tokenString };
       },
+    }),
+    route({
+      method: 'PUT',
+      url: '/User/Language',
+      summary: 'Keep the signed-in user’s language (en or ne) on the account, so that it follows them',
+      access: 'profile:language',
+      security: BEARER,
+      body: LanguageBodySchema,
+      response: LanguageResponseSchema,
+      handler: ({ request, body }) => setLanguage(context, signedInActor(request), body, originOf(request)),
     }),
     route({
       method: 'GET',

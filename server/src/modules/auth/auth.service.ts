@@ -23,11 +23,14 @@ import {
   type ForgotPasswordQueryParsed,
   type LoginBodyParsed,
   type LoginResponse,
+  type LanguageBody as LanguageBodyParsed,
   type ResetPasswordBodyParsed,
+  type SignedInUser,
   type SignUpBodyParsed,
   type UserDetailsResponse,
 } from '@hemis/contracts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { User } from '../../generated/prisma/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
@@ -41,8 +44,11 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import type { AttemptLimiter } from '../../lib/rate-limit.ts';
+import type { SessionOpening, SignInMethod } from '../../plugins/auth.ts';
 import { getInstitutionOf } from '../campus/campus.service.ts';
+import { secondFactorStep } from '../two-factor/sign-in-challenge.ts';
 import { resetPasswordLink, resetPasswordMessage } from './auth.mail.ts';
+import { endSessionsOf } from './session-ending.ts';
 
 export interface AuthContext {
   prisma: PrismaClient;
@@ -50,13 +56,15 @@ export interface AuthContext {
   mailer: Mailer;
   limiter: AttemptLimiter;
   publicUrl: string;
-  signSessionToken(userId: number): string;
+  openSession(userId: number, opening: SessionOpening): Promise<string>;
 }
 
-/** Where a request came from, for rate limits and the audit log. */
+/** Where a request came from, for rate limits, the audit log and the session it opens. */
 export interface RequestOrigin {
   ip: string;
   requestId: string;
+  /** The client's User-Agent. */
+  device?: string | undefined;
 }
 
 const USER_ENTITY = 'User';
@@ -132,19 +140,44 @@ export async function signIn(
     await audit(context, origin, { actor, action: 'sign-in-failed', entityId: user.id, changes: { reason: refusal } });
     throw wrongCredentials();
   }
-  await context.limiter.succeeded('sign-in', attempt);
-
   if (user.mustChangePassword) {
+    await context.limiter.succeeded('sign-in', attempt);
     const token = await issueResetToken(context, user.id);
     await audit(context, origin, { actor, action: 'sign-in-verification-required', entityId: user.id });
     return { name: 'verificationToken', value: token };
   }
 
+  // A second step keeps the attempt counted until it succeeds, so a known password does not buy
+  // fresh guesses at the code (modules/two-factor).
+  const secondStep = await secondFactorStep(context, user, origin);
+  if (secondStep) return secondStep;
+  await context.limiter.succeeded('sign-in', attempt);
+  return completeSignIn(context, user, origin, 'password');
+}
+
+/** What completing a sign-in reads of the user. */
+type SigningInUser = Pick<
+  User,
+  'id' | 'email' | 'firstName' | 'middleName' | 'lastName' | 'role' | 'type' | 'campusId' | 'universityId' | 'language'
+>;
+
+/**
+ * The last step of every way of signing in (password, password and code, single sign-on), once
+ * the user has proved who they are: a session is opened and the signed-in user answered.
+ */
+export async function completeSignIn(
+  context: AuthContext,
+  user: SigningInUser,
+  origin: RequestOrigin,
+  method: SignInMethod,
+): Promise<SignedInUser> {
+  const actor = { userId: user.id, email: user.email, role: user.role };
   await context.prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: context.clock.now() } });
-  await audit(context, origin, { actor, action: 'sign-in', entityId: user.id });
+  const tokenString = await context.openSession(user.id, { method, ip: origin.ip, device: origin.device });
+  await audit(context, origin, { actor, action: 'sign-in', entityId: user.id, changes: { method } });
   const institution = await getInstitutionOf(context.prisma, user);
   return {
-    tokenString: context.signSessionToken(user.id),
+    tokenString,
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -155,7 +188,31 @@ export async function signIn(
     listUser: [{ roleName: user.role }],
     uniName: institution.universityName,
     institution,
+    language: user.language,
   };
+}
+
+/** PUT /User/Language: the signed-in user's language, audited like any change to the account. */
+export async function setLanguage(
+  context: AuthContext,
+  actor: Actor,
+  body: LanguageBodyParsed,
+  origin: RequestOrigin,
+): Promise<LanguageBodyParsed> {
+  const before = await context.prisma.user.findUniqueOrThrow({
+    where: { id: actor.userId },
+    select: { language: true },
+  });
+  if (before.language !== body.language) {
+    await context.prisma.user.update({ where: { id: actor.userId }, data: { language: body.language } });
+    await audit(context, origin, {
+      actor: { userId: actor.userId, email: actor.email, role: actor.role },
+      action: 'update',
+      entityId: actor.userId,
+      changes: { language: { from: before.language, to: body.language } },
+    });
+  }
+  return { language: body.language };
 }
 
 /**
@@ -278,6 +335,7 @@ export async function resetPassword(context: AuthContext, body: ResetPasswordBod
       where: { id: row.userId },
       data: { passwordHash, mustChangePassword: false, passwordChangedAt: now },
     });
+    await endSessionsOf(transaction, context.clock, row.userId, 'password-reset');
     return true;
   });
   if (!applied) throw new AppError('INVALID_RESET_TOKEN', TOKEN_REFUSALS.used);
@@ -286,14 +344,16 @@ export async function resetPassword(context: AuthContext, body: ResetPasswordBod
 }
 
 /**
- * POST /User/ChangePassword for the signed-in user. Outstanding reset links and every session
- * issued before the change stop working; the caller gets a fresh session token.
+ * POST /User/ChangePassword for the signed-in user. Outstanding reset links and every session,
+ * this one too, stop working; the caller gets a new session in place of this one.
  */
 export async function changePassword(
   context: AuthContext,
   actor: Actor,
   body: ChangePasswordBodyParsed,
   origin: RequestOrigin,
+  /** The session the change was made in: the new one says the user signed in the same way. */
+  sessionId: string | null,
 ): Promise<string> {
   const { prisma } = context;
   const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId } });
@@ -310,8 +370,13 @@ export async function changePassword(
     }),
     prisma.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
   ]);
+  const session = sessionId
+    ? await prisma.userSession.findUnique({ where: { id: sessionId }, select: { method: true } })
+    : null;
+  await endSessionsOf(prisma, context.clock, user.id, 'password-changed');
   await audit(context, origin, { actor: auditActor, action: 'password-change', entityId: user.id });
-  return context.signSessionToken(user.id);
+  const method = (session?.method ?? 'password') as SignInMethod;
+  return context.openSession(user.id, { method, ip: origin.ip, device: origin.device });
 }
 
 /** GET /Student/GetUserDetails: the signed-in user's institution profile, and the user. */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_MESSAGES,
   DEFAULT_CAMPUS_ID,
@@ -10,7 +10,7 @@ import {
 } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, TEST_PASSWORD, uniqueName } from '../../../../tests/support/factories.ts';
-import { asUser } from '../../../../tests/support/session.ts';
+import { asUser, openTestSession } from '../../../../tests/support/session.ts';
 import { useTestApp } from '../../../../tests/support/suite.ts';
 
 const DEMO_PASSWORD = 'Demo@12345';
@@ -172,8 +172,9 @@ describe('sessions', () => {
 
   it('ends the session after eight hours', async () => {
     const user = await make.createUser({ role: 'CollegeUser' });
+    const { sid } = test.app.jwt.decode<{ sid: string }>(await openTestSession(test, user))!;
     const signedInAgo = (ms: number) =>
-      `Bearer ${test.app.jwt.sign({ sub: String(user.id), iat: Math.floor((NOW - ms) / 1000) })}`;
+      `Bearer ${test.app.jwt.sign({ sub: String(user.id), sid, iat: Math.floor((NOW - ms) / 1000) })}`;
 
     await test.api
       .get('/api/Student/GetUserDetails')
@@ -306,8 +307,7 @@ describe('change password and profile', () => {
 
   it('ends the sessions issued before the change and answers the caller a fresh token', async () => {
     const user = await make.createUser({ role: 'CollegeAdmin' });
-    const aMinuteAgo = Math.floor(test.app.clock.now().getTime() / 1000) - 60;
-    const earlier = test.app.jwt.sign({ sub: String(user.id), iat: aMinuteAgo });
+    const earlier = await openTestSession(test, user);
     const withToken = (token: string) =>
       test.api.get('/api/Student/GetUserDetails').set('Authorization', `Bearer ${token}`);
     await withToken(earlier).expect(200);
@@ -319,7 +319,17 @@ describe('change password and profile', () => {
       .expect(201);
     expect(changed.body.tokenString).toEqual(expect.any(String));
 
-    expect((await withToken(earlier).expect(401)).body.code).toBe('UNAUTHENTICATED');
+    // Another server process hears of the change through the database's notification, a
+    // moment after the answer (docs/decisions/0008-request-path.md): it refuses the old
+    // token from then on, even the one the change was made in.
+    await vi.waitFor(
+      async () => {
+        const refused = await withToken(earlier);
+        expect(refused.status).toBe(401);
+        expect(refused.body.code).toBe('UNAUTHENTICATED');
+      },
+      { timeout: 3000, interval: 20 },
+    );
     await withToken(changed.body.tokenString).expect(200);
   });
 
@@ -358,6 +368,30 @@ describe('change password and profile', () => {
     const user = await make.createUser({ role: 'Student' });
     const response = await asUser(test, user).get('/api/Student/GetUserDetails').expect(200);
     expect(response.body.user).toMatchObject({ id: user.id, role: 'Student' });
+  });
+
+  it('keeps the language a user chooses on the account, so the next sign-in anywhere answers it, and audits it', async () => {
+    const user = await make.createUser({ role: 'CollegeUser' });
+    const signIn = () => test.api.post('/api/User/Login').send({ email: user.email, password: user.password });
+    expect((await signIn().expect(200)).body.language).toBe('en');
+
+    const chosen = await asUser(test, user).put('/api/User/Language').send({ language: 'ne' }).expect(200);
+    expect(chosen.body).toEqual({ language: 'ne' });
+    expect((await signIn().expect(200)).body.language).toBe('ne');
+    const audited = await test.app.prisma.auditLog.findMany({
+      where: { entity: 'User', entityId: String(user.id), action: 'update' },
+    });
+    expect(audited.map((entry) => entry.changes)).toEqual([{ language: { from: 'en', to: 'ne' } }]);
+  });
+
+  it('refuses a language HEMIS does not speak with its message and changes nothing, and asks for a session', async () => {
+    const user = await make.createUser({ role: 'CollegeAdmin' });
+    const refused = await asUser(test, user).put('/api/User/Language').send({ language: 'fr' }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain(AUTH_MESSAGES.languageInvalid);
+    await asUser(test, user).put('/api/User/Language').set('Content-Type', 'application/json').send('null').expect(400);
+    await test.api.put('/api/User/Language').send({ language: 'ne' }).expect(401);
+    const stored = await test.app.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { language: true } });
+    expect(stored.language).toBe('en');
   });
 });
 

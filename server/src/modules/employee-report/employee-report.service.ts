@@ -65,6 +65,25 @@ export async function staffSummary(
     GROUP BY 1 ORDER BY 1`;
 }
 
+/**
+ * Staff by post as returned: the same counts over the staff rows of annual-return snapshots
+ * (ReturnStaff, whose post was read when the snapshot was taken), of the returns `returns` selects.
+ */
+export function returnedStaffSummary(
+  context: Pick<ReadContext, 'prisma'>,
+  returns: Prisma.Sql,
+  staff: Exclude<Staff, 'all'>,
+): Promise<StaffSummaryRow[]> {
+  const kind =
+    staff === 'teaching' ? Prisma.sql`e."employeeType" = 'Teaching'` : Prisma.sql`e."employeeType" <> 'Teaching'`;
+  return context.prisma.$queryRaw<StaffSummaryRow[]>`
+    SELECT COALESCE(NULLIF(e.position, ''), 'Not given') AS "position", ${GENDER_COUNTS}, ${MATRIX_COUNTS},
+           count(*)::int AS "grandTotal"
+      FROM "ReturnStaff" e
+     WHERE e."campusReturnId" IN (${returns}) AND ${kind}
+     GROUP BY 1 ORDER BY 1`;
+}
+
 /** Employee/GetJoiningTypeByEmployeeType: every kind of employee by joining type (dashboard pies). */
 export async function joiningTypeByEmployeeType(context: ReadContext, campusId: number | undefined) {
   const rows = await context.prisma.$queryRaw<

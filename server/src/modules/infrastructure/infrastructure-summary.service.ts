@@ -282,6 +282,57 @@ function totalsOf(tally: Tally): InfrastructureTotals {
 }
 
 /**
+ * Several campuses' totals added up as the registers' aggregates are (an annual return's
+ * accepted snapshots, read "as returned"): types by their names, areas exact.
+ */
+export function sumOfInfrastructureTotals(list: readonly InfrastructureTotals[]): InfrastructureTotals {
+  const tally = emptyTally();
+  for (const totals of list) {
+    tally.campuses += totals.campuses;
+    tally.plots += totals.land.plots;
+    tally.squareMetres = tally.squareMetres.plus(totals.land.squareMetres);
+    tally.buildings += totals.buildings.count;
+    tally.builtArea = tally.builtArea.plus(totals.buildings.builtAreaSquareFeet);
+    tally.roomsArea = tally.roomsArea.plus(totals.buildings.roomsAreaSquareFeet);
+    tally.classrooms += totals.buildings.classrooms;
+    for (const lab of totals.labs.byType)
+      addTyped(tally.labs, {
+        key: '',
+        typeKey: lab.labType.trim().toLowerCase(),
+        label: lab.labType,
+        count: lab.count,
+        first: lab.adequatelyEquipped,
+        second: 0,
+      });
+    for (const hostel of totals.hostels.byType) {
+      const counts = tally.hostels.get(hostel.hostelType)!;
+      counts.count += hostel.count;
+      counts.rooms += hostel.rooms;
+      counts.seats += hostel.seats;
+    }
+    tally.libraries.count += totals.libraries.count;
+    tally.libraries.books += totals.libraries.books;
+    tally.libraries.journals += totals.libraries.journals;
+    tally.libraries.eLibraries += totals.libraries.eLibraries;
+    for (const facility of totals.facilities)
+      addTyped(tally.facilities, {
+        key: '',
+        typeKey: facility.facilityType.trim().toLowerCase(),
+        label: facility.facilityType,
+        count: facility.recorded,
+        first: facility.available,
+        second: facility.adequate,
+      });
+    for (const item of totals.inventory) {
+      const counts = tally.inventory.get(item.itemType)!;
+      counts.records += item.records;
+      counts.quantity += item.quantity;
+    }
+  }
+  return totalsOf(tally);
+}
+
+/**
  * The infrastructure of the context's scope, or of one university or campus in it (outside
  * it: 404), as the registers in use stand.
  */

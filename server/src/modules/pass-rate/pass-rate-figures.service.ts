@@ -57,10 +57,15 @@ export async function passRateByProgram(context: ReadContext, query: ReportQuery
       JOIN "Level" l ON l.id = p."levelId"
       JOIN "Faculty" f ON f.id = p."facultyId"
      ORDER BY 1, 2, 3, p.id`;
-  return {
-    programs: rows.map((row) => ({ ...row, passPercentage: passPercentage(row.totalAppeared, row.totalPassed) })),
-  };
+  return passRatesOf(rows);
 }
+
+/** Programs' appeared and passed counts with their pass percentage. */
+export const passRatesOf = (
+  rows: readonly Omit<PassRateByProgram['programs'][number], 'passPercentage'>[],
+): PassRateByProgram => ({
+  programs: rows.map((row) => ({ ...row, passPercentage: passPercentage(row.totalAppeared, row.totalPassed) })),
+});
 
 const FISCAL_YEARS_SHOWN = 5;
 

@@ -270,6 +270,7 @@ async function issueOnlineReceipt(tx: Prisma.TransactionClient, payment: StoredP
     items: items.map((item) => ({ kind: 'course' as const, feeTypeId: item.feeTypeId, amount: item.amount })),
     channel: 'esewa',
     issuedById: null,
+    issuedAt: now,
     // The day in Nepal: from midnight to 05:45 there, the UTC date is still the day before.
     dateOfPayment: new Date(`${dayInNepal(now)}T00:00:00Z`),
     remarks: `eSewa ${payment.transactionUuid}`,

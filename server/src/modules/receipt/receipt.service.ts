@@ -6,6 +6,8 @@
  * mistake is cancelled with a reason (docs/decisions/0027-receipts.md).
  */
 import {
+  ACCOUNT_MESSAGES,
+  HEMIS_POSTER_ID,
   MONEY_PATTERN,
   RECEIPT_MESSAGES,
   SETUP_MESSAGES,
@@ -36,6 +38,8 @@ import { auditWrite, auditedWrite } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { ownStudent } from '../exam-result/exam-result.service.ts';
+import { closedYearAsConflict } from '../accounts/books.ts';
+import { postReceiptCancellation, receiptBookYear, receiptPostingSql } from '../accounts/receipt-posting.ts';
 
 const FIRST_RECEIPT_NO = 1;
 
@@ -128,6 +132,8 @@ export interface IssueReceiptInput {
   channel: 'counter' | 'esewa';
   /** The issuing user; null for an online payment's receipt. */
   issuedById: number | null;
+  /** When it is issued, by the app's clock: the moment its voucher records (the database's time when not given). */
+  issuedAt?: Date;
   remarks?: string | null;
   applicationFile?: string | null;
 }
@@ -202,7 +208,10 @@ const RECEIPT_AUDIT = Prisma.sql`jsonb_build_object('receiptNo', r."receiptNo", 
 
 /**
  * Stores a receipt whose items are checked: takes the campus's next number, inserts the receipt
- * with its items totalled in decimals and, when a user issues it, its audit entry.
+ * with its items totalled in decimals and, when a user issues it, its audit entry; and posts it
+ * to the books (accounts/receipt-posting.ts): the RV number of the books' year `bookYearId`,
+ * the approved Receipt voucher and its lines, prepared and approved by the issuer (HEMIS itself
+ * for an online payment's receipt, which no person issues).
  *
  * It is one statement, not a transaction of several, because the counter's row stays locked
  * from the moment the number is taken until the receipt commits, and every issuer of the campus
@@ -215,6 +224,7 @@ async function storeReceipt(
   db: Db,
   input: Omit<IssueReceiptInput, 'items'>,
   items: readonly NamedItem[],
+  bookYearId: number,
   issuedBy?: WriteContext,
 ): Promise<{ id: number; receiptNo: number }> {
   const total = items.reduce((sum, item) => sum.plus(item.amount), new Prisma.Decimal(0));
@@ -225,7 +235,9 @@ async function storeReceipt(
         changes: RECEIPT_AUDIT,
       })})`
     : Prisma.empty;
-  const [receipt] = await db.$queryRaw<{ id: number; receiptNo: number }[]>`
+  // A year closed since receiptBookYear looked answers as that check would (the trigger refuses the voucher).
+  const [receipt] = await closedYearAsConflict(
+    db.$queryRaw<{ id: number; receiptNo: number }[]>`
     WITH n AS (${nextReceiptNoSql(input.campusId, input.fiscalYearId)}),
     r AS (
       INSERT INTO "Receipt" ("campusId", "universityId", "fiscalYearId", "receiptNo", "studentId", "fullName",
@@ -239,7 +251,8 @@ async function storeReceipt(
              ${input.channel}::"ReceiptChannel", ${input.remarks ?? null}::text, ${input.applicationFile ?? null}::text,
              ${input.issuedById}::int
         FROM n JOIN "Campus" c ON c.id = n."campusId"
-      RETURNING id, "receiptNo", "fiscalYearId", "studentId", "totalAmount"
+      RETURNING id, "campusId", "universityId", "receiptNo", "fiscalYearId", "studentId", "fullName", "dateOfPayment",
+                "dateOfPaymentBs", "totalAmount"
     ),
     i AS (
       INSERT INTO "ReceiptItem" ("receiptId", kind, "feeTypeId", "generalFeeTypeId", particulars, amount, remarks)
@@ -250,8 +263,17 @@ async function storeReceipt(
              WITH ORDINALITY AS item(kind, "feeTypeId", "generalFeeTypeId", particulars, amount, remarks, position)
        -- The items keep the form's order: their ids are given in this order.
        ORDER BY item.position
-    )${audit}
-    SELECT id, "receiptNo" FROM r`;
+    )${audit}${receiptPostingSql({
+      bookYearId,
+      postedById: input.issuedById ?? HEMIS_POSTER_ID,
+      at: input.issuedAt,
+      channel: input.channel,
+      items,
+      auditedBy: issuedBy,
+    })}
+    SELECT id, "receiptNo" FROM r`,
+    ACCOUNT_MESSAGES.receiptYearClosed,
+  );
   return foundOrNotFound(receipt, 'Campus');
 }
 
@@ -261,7 +283,11 @@ async function storeReceipt(
  * none is skipped. Inside a caller's transaction, the number stays taken until it commits.
  */
 export async function issueReceipt(db: Db, input: IssueReceiptInput) {
-  return storeReceipt(db, input, await receiptItems(db, input.campusId, input.items));
+  const [items, bookYearId] = await Promise.all([
+    receiptItems(db, input.campusId, input.items),
+    receiptBookYear(db, input.campusId, input.dateOfPayment.toISOString().slice(0, 10)),
+  ]);
+  return storeReceipt(db, input, items, bookYearId);
 }
 
 /** The campus a campus user issues for: always their own (api-contract 9), whatever the form sends. */
@@ -335,10 +361,11 @@ export async function generateReceipt(context: WriteContext, uploadDir: string, 
   const campusId = issuingCampusId(context);
   const day = paymentDay(body.dateOfPayment, context.clock);
   // Every check reads before the number is taken, at once: storing holds the campus's counter.
-  const [fiscalYearId, payer, items] = await Promise.all([
+  const [fiscalYearId, payer, items, bookYearId] = await Promise.all([
     fiscalYearIdOf(context.prisma, body.fiscalYearID),
     payerOf(context.prisma, campusId, body),
     receiptItems(context.prisma, campusId, body.receiptItemCreateDto),
+    receiptBookYear(context.prisma, campusId, day.dateOfPayment.toISOString().slice(0, 10)),
   ]);
   const files = body.uploadApplication
     ? [{ file: body.uploadApplication, folder: `receipts/${campusId}`, label: 'application' }]
@@ -355,10 +382,12 @@ export async function generateReceipt(context: WriteContext, uploadDir: string, 
         semester: body.semester ?? null,
         channel: 'counter',
         issuedById: context.actor.userId,
+        issuedAt: context.clock.now(),
         remarks: body.remarks ?? null,
         applicationFile: stored[0]?.storageKey ?? null,
       },
       items,
+      bookYearId,
       context,
     ),
   );
@@ -511,6 +540,8 @@ export async function getReceipt(context: ReadContext, id: number): Promise<Rece
  * POST /Receipt/{id}/cancel: a receipt is never deleted or edited; a mistake is cancelled with
  * a reason, keeps its number on the list and in the reports, and its printed code verifies as
  * revoked. Cancelling twice is a conflict. Only the campus's own staff cancel (scope: 404 elsewhere).
+ * The cancellation posts the reversal of the receipt's voucher in the same transaction, and is
+ * refused (409) when the books of the receipt's year or of today's are closed.
  */
 export async function cancelReceipt(context: WriteContext, id: number, body: CancelReceiptBodyParsed) {
   const campusId = issuingCampusId(context);
@@ -525,6 +556,7 @@ export async function cancelReceipt(context: WriteContext, id: number, body: Can
       data: { status: 'cancelled', cancelReason: body.reason, cancelledAt, cancelledById: context.actor.userId },
     });
     if (updated.count === 0) throw AppError.conflict(RECEIPT_MESSAGES.alreadyCancelled);
+    await postReceiptCancellation(tx, context, { id: receipt.id, campusId, reason: body.reason });
     // The printed copies' verification code now checks as revoked (receipt-print.ts records it).
     await tx.issuedDocument.updateMany({
       where: { kind: 'receipt', subjectType: 'receipt', subjectId: receipt.id, revokedAt: null },

@@ -18,7 +18,8 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import type { ReadContext } from '../../lib/context.ts';
 import { countedStudents } from '../dashboard/dashboard.service.ts';
 
-const GENDER_COUNTS = Prisma.raw(
+/** count(*) FILTER columns of a student (s) by gender, and the total. */
+export const GENDER_COUNTS = Prisma.raw(
   [
     ...GENDERS.map((gender) => `count(*) FILTER (WHERE s.gender = '${gender}')::int AS "${gender}"`),
     'count(*)::int AS total',
@@ -26,12 +27,12 @@ const GENDER_COUNTS = Prisma.raw(
 );
 
 /** The student's current period: a year of an annual program, a semester of a semester program. */
-const PERIOD: Record<EnrollmentSystem, Prisma.Sql> = {
+export const PERIOD: Record<EnrollmentSystem, Prisma.Sql> = {
   annual: Prisma.sql`s.year::text`,
   semester: Prisma.sql`s.semester::text`,
 };
 
-interface PeriodCount extends GenderCounts {
+export interface PeriodCount extends GenderCounts {
   programId: number;
   level: string;
   faculty: string;
@@ -70,6 +71,11 @@ export async function programEnrollment(
      WHERE ${countedStudents(context, query)} AND p."programType" = ${system}::"ProgramType"
      GROUP BY l."levelName", f."facultyName", p.id, p."programName", 5
      ORDER BY 2, 3, 4, 1`;
+  return enrollmentRows(system, counts);
+}
+
+/** Counts per program and period (ordered by level, faculty and program) shaped as the report's rows. */
+export function enrollmentRows(system: EnrollmentSystem, counts: readonly PeriodCount[]): ProgramEnrollmentRow[] {
   const { periods, key } = ENROLLMENT_SYSTEMS[system];
   const programs = new Map<number, ProgramEnrollmentRow & Record<string, unknown>>();
   for (const { programId, level, faculty, program, period, ...gender } of counts) {

@@ -49,6 +49,13 @@ export async function researchSummary(context: ReadContext, filter: FiscalYearFi
       FROM "ResearchPublication" x
      WHERE ${counted(context, filter)}
      GROUP BY 1`;
+  return researchSummaryOf(rows);
+}
+
+/** The summary of counts per activity type (any type missing counts zero). */
+export function researchSummaryOf(
+  rows: readonly { activityType: string; count: number; published: number; fundedAmount: Prisma.Decimal }[],
+): ResearchSummary {
   const activities = RESEARCH_ACTIVITY_TYPES.map((activityType) => {
     const row = rows.find((entry) => entry.activityType === activityType);
     return { activityType, count: row?.count ?? 0, published: row?.published ?? 0, funded: row?.fundedAmount ?? ZERO };
@@ -95,12 +102,28 @@ export async function financeSummary(context: ReadContext, filter: FiscalYearFil
              GROUP BY 1) e
       JOIN "FinanceHead" h ON h.id = e."financeHeadId"
      ORDER BY h."headCode"`;
+  return financeSummaryOf(
+    rows.map(({ headType, expenditureType, ...head }) => ({ kind: kindOf(headType, expenditureType), ...head })),
+  );
+}
+
+/** A head's entries and amount, of its kind. */
+export interface FinanceHeadAmount {
+  kind: FinanceSummaryKind;
+  headCode: number;
+  headName: string;
+  entries: number;
+  amount: Prisma.Decimal;
+}
+
+/** The summary of the heads' amounts (ordered by head code), by kind. */
+export function financeSummaryOf(rows: readonly FinanceHeadAmount[]): FinanceSummary {
   const kinds = new Map<
     FinanceSummaryKind,
     { entries: number; total: Prisma.Decimal; heads: FinanceSummaryOfKind['heads'] }
   >(ALWAYS_LISTED.map((kind) => [kind, { entries: 0, total: ZERO, heads: [] }]));
   for (const row of rows) {
-    const kind = kindOf(row.headType, row.expenditureType);
+    const { kind } = row;
     const tally = kinds.get(kind) ?? { entries: 0, total: ZERO, heads: [] };
     tally.entries += row.entries;
     tally.total = tally.total.plus(row.amount);

@@ -32,6 +32,7 @@ import {
   researchSummaryLines,
   statisticalReportSection,
   type EnrollmentSystem,
+  type ProgramEnrollmentRow,
   type StaffSummaryRow,
   type StatisticalReportQuery,
   type StatisticalReportSectionKey,
@@ -48,11 +49,20 @@ import { infrastructureTotals } from '../infrastructure/infrastructure-summary.s
 import { passRateByProgram } from '../pass-rate/pass-rate-figures.service.ts';
 import { ENROLLMENT_SNAPSHOTS, programEnrollment } from './program-enrollment.service.ts';
 import { financeSummary, researchSummary } from './research-finance-summary.service.ts';
+import {
+  campusesIn,
+  returnedEnrollment,
+  returnedFinance,
+  returnedInfrastructure,
+  returnedPassRates,
+  returnedResearch,
+  returnedStaff,
+} from '../annual-return/returned-figures.service.ts';
 
 const enrollmentPart = (
   key: StatisticalReportSectionKey,
   system: EnrollmentSystem,
-  rows: Awaited<ReturnType<typeof programEnrollment>>,
+  rows: ProgramEnrollmentRow[],
 ): ReportPart => ({
   heading: statisticalReportSection(key).title,
   ...(rows.length
@@ -75,14 +85,14 @@ const researchPart = (title: string, research: ResearchSummary): ReportPart =>
     ? { heading: title, table: printedTable(RESEARCH_SUMMARY_COLUMNS, researchSummaryLines(research)) }
     : { heading: title, notes: [M.noResearch] };
 
-const infrastructurePart = (title: string, totals: InfrastructureTotals): ReportPart =>
+const infrastructurePart = (title: string, totals: InfrastructureTotals, note: string): ReportPart =>
   infrastructureRecorded(totals)
     ? {
         heading: title,
-        notes: [M.infrastructureAsRecorded],
+        notes: [note],
         table: printedTable(INFRASTRUCTURE_FIGURE_COLUMNS, infrastructureFigures(totals)),
       }
-    : { heading: title, notes: [M.infrastructureAsRecorded, M.noInfrastructure] };
+    : { heading: title, notes: [note, M.noInfrastructure] };
 
 /** The income and expenditure by head, then the statement that HEMIS records no bank details. */
 const financeParts = (title: string, finance: FinanceSummary): ReportPart[] =>
@@ -106,52 +116,125 @@ export async function sendStatisticalReport(
   });
   if (!fiscalYear) throw AppError.validation([{ field: 'querystring.fiscalYearId', message: M.fiscalYearUnknown }]);
   const subject = await reportSubject(context, query);
-  const students = { fiscalYearId: fiscalYear.id };
-  const enrollment = (system: EnrollmentSystem) =>
-    countedOrSnapshot(subject, ENROLLMENT_SNAPSHOTS[system], students, () =>
-      programEnrollment(subject, students, system),
-    );
-  const [annual, semester, passRates, teaching, nonTeaching, research, infrastructure, finance, described] =
-    await Promise.all([
-      enrollment('annual'),
-      enrollment('semester'),
-      passRateByProgram(subject, students),
-      staffSummary(subject, undefined, 'teaching', 'position'),
-      staffSummary(subject, undefined, 'nonTeaching', 'position'),
-      researchSummary(subject, students),
-      infrastructureTotals(subject),
-      financeSummary(subject, students),
-      describeFilters(context.prisma, {
-        fiscalYearId: fiscalYear.id,
-        universityId: applicableId(query.universityId),
-        campusId: applicableId(query.campusId),
-      }),
-    ]);
-  // The older of the two counts, when either was a recent one rather than this moment's.
-  const counts = [annual.asOf, semester.asOf].filter((asOf) => asOf !== null);
-  const countedAt = counts.length ? new Date(Math.min(...counts.map((asOf) => asOf.getTime()))) : null;
-  const filters = countedAt ? [...described, figuresAsOfLine(countedAt)] : described;
+  const [figures, described] = await Promise.all([
+    query.source === 'returned' ? returnedSections(subject, fiscalYear.id) : liveSections(subject, fiscalYear.id),
+    describeFilters(context.prisma, {
+      fiscalYearId: fiscalYear.id,
+      universityId: applicableId(query.universityId),
+      campusId: applicableId(query.campusId),
+    }),
+  ]);
+  const { annual, semester, passRates, teaching, nonTeaching, research, infrastructure, finance } = figures;
   const parts = STATISTICAL_REPORT_SECTIONS.flatMap((section): ReportPart[] => {
     switch (section.key) {
       case 'annualEnrollment':
-        return [enrollmentPart(section.key, 'annual', annual.rows)];
+        return [enrollmentPart(section.key, 'annual', annual)];
       case 'semesterEnrollment':
-        return [enrollmentPart(section.key, 'semester', semester.rows)];
+        return [enrollmentPart(section.key, 'semester', semester)];
       case 'appearedPassed':
         return [passRatePart(section.key, passRates)];
       case 'staffByPost':
         return [
-          { heading: section.title, notes: [M.staffAsRecorded] },
+          { heading: section.title, notes: [figures.staffNote] },
           staffPart('Teaching staff', teaching),
           staffPart('Non-teaching staff', nonTeaching),
         ];
       case 'research':
         return [researchPart(section.title, research)];
       case 'infrastructure':
-        return [infrastructurePart(section.title, infrastructure)];
+        return [infrastructurePart(section.title, infrastructure, figures.infrastructureNote)];
       case 'finance':
         return financeParts(section.title, finance);
     }
   });
-  return sendReportPdf(subject, reply, print, { title: STATISTICAL_REPORT_TITLE, filters, parts });
+  return sendReportPdf(subject, reply, print, {
+    title: STATISTICAL_REPORT_TITLE,
+    filters: [...described, ...figures.sourceLines],
+    parts,
+  });
+}
+
+/** Every section's figures, and the lines and notes that say where they were read. */
+interface ReportFigures {
+  annual: ProgramEnrollmentRow[];
+  semester: ProgramEnrollmentRow[];
+  passRates: PassRateByProgram;
+  teaching: StaffSummaryRow[];
+  nonTeaching: StaffSummaryRow[];
+  research: ResearchSummary;
+  infrastructure: InfrastructureTotals;
+  finance: FinanceSummary;
+  sourceLines: string[];
+  staffNote: string;
+  infrastructureNote: string;
+}
+
+/** The registers as they stand (enrolment from a recent count when read for more than one campus). */
+async function liveSections(subject: WriteContext, fiscalYearId: number): Promise<ReportFigures> {
+  const students = { fiscalYearId };
+  const enrollment = (system: EnrollmentSystem) =>
+    countedOrSnapshot(subject, ENROLLMENT_SNAPSHOTS[system], students, () =>
+      programEnrollment(subject, students, system),
+    );
+  const [annual, semester, passRates, teaching, nonTeaching, research, infrastructure, finance] = await Promise.all([
+    enrollment('annual'),
+    enrollment('semester'),
+    passRateByProgram(subject, students),
+    staffSummary(subject, undefined, 'teaching', 'position'),
+    staffSummary(subject, undefined, 'nonTeaching', 'position'),
+    researchSummary(subject, students),
+    infrastructureTotals(subject),
+    financeSummary(subject, students),
+  ]);
+  // The older of the two counts, when either was a recent one rather than this moment's.
+  const counts = [annual.asOf, semester.asOf].filter((asOf) => asOf !== null);
+  const countedAt = counts.length ? new Date(Math.min(...counts.map((asOf) => asOf.getTime()))) : null;
+  return {
+    annual: annual.rows,
+    semester: semester.rows,
+    passRates,
+    teaching,
+    nonTeaching,
+    research,
+    infrastructure,
+    finance,
+    sourceLines: [M.figuresLive, ...(countedAt ? [figuresAsOfLine(countedAt)] : [])],
+    staffNote: M.staffAsRecorded,
+    infrastructureNote: M.infrastructureAsRecorded,
+  };
+}
+
+/** The fiscal year's accepted annual returns only (issue #31), saying how many campuses are in. */
+async function returnedSections(subject: WriteContext, fiscalYearId: number): Promise<ReportFigures> {
+  const annualReturn = await subject.prisma.annualReturn.findUnique({
+    where: { fiscalYearId },
+    select: { censusDate: true },
+  });
+  if (!annualReturn) throw AppError.validation([{ field: 'querystring.source', message: M.noReturn }]);
+  const [annual, semester, passRates, teaching, nonTeaching, research, infrastructure, finance, campuses] =
+    await Promise.all([
+      returnedEnrollment(subject, fiscalYearId, 'annual'),
+      returnedEnrollment(subject, fiscalYearId, 'semester'),
+      returnedPassRates(subject, fiscalYearId),
+      returnedStaff(subject, fiscalYearId, 'teaching'),
+      returnedStaff(subject, fiscalYearId, 'nonTeaching'),
+      returnedResearch(subject, fiscalYearId),
+      returnedInfrastructure(subject, fiscalYearId),
+      returnedFinance(subject, fiscalYearId),
+      campusesIn(subject, fiscalYearId),
+    ]);
+  const census = annualReturn.censusDate.toISOString().slice(0, 10);
+  return {
+    annual,
+    semester,
+    passRates,
+    teaching,
+    nonTeaching,
+    research,
+    infrastructure,
+    finance,
+    sourceLines: [M.figuresAsReturned(campuses.campusesIn, campuses.campusesTotal, census)],
+    staffNote: M.staffAsReturned,
+    infrastructureNote: M.infrastructureAsReturned,
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Staff accounts (issue: users, modules and permissions): the list of users an administrator
  * looks after, adding one below the administrator's role and within their scope, disabling
- * and enabling (a disabled user's sessions end at once: the session check reads the status),
+ * and enabling (a disabled user's sessions end at once, ended with the reason in UserSession),
  * a new set-password link, and "make user" for employees (api-contract 5.1
  * migrate-old-employee, migrated-employees). No password ever travels in clear: a new
  * account gets the reset flow's link by email.
@@ -28,6 +28,7 @@ import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { passwordLinkMessage, resetPasswordLink } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
+import { endSessionsOf } from '../auth/session-ending.ts';
 import { EMPLOYEE_SCOPE } from '../employee/employee.service.ts';
 import { administeredUser, usersInScope } from './module-permissions.service.ts';
 import { containsText } from '../../lib/text-match.ts';
@@ -252,7 +253,7 @@ export async function createUser(context: WriteContext, mail: AccountMail, body:
   return { id: user.id, message: M.userCreated };
 }
 
-/** PATCH Users/{id}/status: disabling ends the user's sessions on their next request. */
+/** PATCH Users/{id}/status: disabling ends the user's sessions, in every server process at once. */
 export async function setUserStatus(context: WriteContext, userId: number, status: 'active' | 'disabled') {
   if (userId === context.actor.userId) throw new AppError('BAD_REQUEST', M.cannotChangeOwnStatus);
   return inTransaction(context.prisma, async (db) => {
@@ -260,7 +261,12 @@ export async function setUserStatus(context: WriteContext, userId: number, statu
     const before = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { status: true } });
     if (before.status !== status) {
       await db.user.update({ where: { id: userId }, data: { status } });
-      await auditWrite(db, context, 'update', USER_ENTITY, userId, { status: { from: before.status, to: status } });
+      const sessionsEnded =
+        status === 'disabled' ? await endSessionsOf(db, context.clock, userId, 'account-disabled') : 0;
+      await auditWrite(db, context, 'update', USER_ENTITY, userId, {
+        status: { from: before.status, to: status },
+        ...(sessionsEnded > 0 ? { sessionsEnded } : {}),
+      });
     }
     return { message: status === 'active' ? 'The user was enabled' : 'The user was disabled' };
   });
@@ -335,7 +341,13 @@ export async function makeEmployeeUser(context: WriteContext, mail: AccountMail,
         data: { ...person, status, ...institution },
         select: { id: true, email: true, firstName: true },
       });
-      await auditWrite(db, context, 'update', USER_ENTITY, account.id, { status, ...institution });
+      const sessionsEnded =
+        status === 'disabled' ? await endSessionsOf(db, context.clock, account.id, 'account-disabled') : 0;
+      await auditWrite(db, context, 'update', USER_ENTITY, account.id, {
+        status,
+        ...institution,
+        ...(sessionsEnded > 0 ? { sessionsEnded } : {}),
+      });
     } else {
       if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
         throw new AppError('CONFLICT', M.loginExists, undefined, { plainText: true });

@@ -6,8 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { roleOf, type SignedInUser } from '@hemis/contracts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { LinksMenu, MainLinks, ReportsMenu } from './menu-links.tsx';
 import { placeOf, SiteTitle } from './site-title.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -18,6 +20,7 @@ import { UserMenu } from './user-menu.tsx';
  */
 export function AppHeader({ user }: { user: SignedInUser }) {
   const role = roleOf(user);
+  const { t } = useTranslation('layouts');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const [drawerPath, setDrawerPath] = useState(location.pathname);
@@ -39,7 +42,7 @@ export function AppHeader({ user }: { user: SignedInUser }) {
       <Toolbar sx={{ gap: 1, py: 1 }}>
         <IconButton
           color="inherit"
-          aria-label="Open main menu"
+          aria-label={t('openMainMenu')}
           onClick={() => setDrawerOpen(true)}
           sx={{ display: { lg: 'none' } }}
         >
@@ -50,12 +53,13 @@ export function AppHeader({ user }: { user: SignedInUser }) {
           campusName={institution.campusName}
           place={placeOf(institution.localLevel, institution.district)}
         />
+        <LanguageSwitcher />
         <ColorSchemeToggle />
         <UserMenu role={role} name={user.firstName || user.email} />
       </Toolbar>
       <Box
         component="nav"
-        aria-label="Main menu"
+        aria-label={t('mainMenu')}
         sx={{ display: { xs: 'none', lg: 'flex' }, flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1 }}
       >
         {menus}
@@ -63,7 +67,7 @@ export function AppHeader({ user }: { user: SignedInUser }) {
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box
           component="nav"
-          aria-label="Main menu"
+          aria-label={t('mainMenu')}
           sx={{
             display: 'flex',
             flexDirection: 'column',

@@ -6,11 +6,13 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { visibleMenuItems, type MenuItem as MenuEntry, type Role } from '@hemis/contracts';
 import type { PublicSettings } from '@hemis/contracts';
 import { usePublicSettings } from '../../features/settings/api/get-public-settings.ts';
 import { useHeldModules } from '../../features/users/api/users.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
+import { menuLabel } from './menu-label.ts';
 
 /** The spec names the Links items, not their addresses: those come from the installation's settings. */
 export function externalAddress(item: MenuEntry, settings: PublicSettings | undefined): string {
@@ -23,6 +25,7 @@ export function externalAddress(item: MenuEntry, settings: PublicSettings | unde
 
 export function MainLinks({ role }: { role: Role | undefined }) {
   const held = useHeldModules();
+  const { t } = useTranslation('layouts');
   return (
     <>
       {visibleMenuItems(role, 'main', held).map((item) => (
@@ -39,7 +42,7 @@ export function MainLinks({ role }: { role: Role | undefined }) {
             '&.active': { bgcolor: 'action.selected' },
           }}
         >
-          {item.label}
+          {menuLabel(t, item)}
         </Button>
       ))}
     </>
@@ -48,13 +51,14 @@ export function MainLinks({ role }: { role: Role | undefined }) {
 
 export function ReportsMenu({ role }: { role: Role | undefined }) {
   const items = visibleMenuItems(role, 'reports', useHeldModules());
+  const { t } = useTranslation('layouts');
   if (items.length === 0) return null;
   return (
-    <DropdownMenu label="HEMIS Reports">
+    <DropdownMenu label={t('hemisReports')}>
       {(close) =>
         items.map((item) => (
           <MenuItem key={item.id} component={NavLink} to={item.route} onClick={close} data-menu-id={item.id}>
-            {item.label}
+            {menuLabel(t, item)}
           </MenuItem>
         ))
       }
@@ -65,9 +69,10 @@ export function ReportsMenu({ role }: { role: Role | undefined }) {
 export function LinksMenu({ role }: { role: Role | undefined }) {
   const items = visibleMenuItems(role, 'links');
   const settings = usePublicSettings();
+  const { t } = useTranslation('layouts');
   if (items.length === 0) return null;
   return (
-    <DropdownMenu label="Links">
+    <DropdownMenu label={t('links')}>
       {(close) =>
         items.map((item) => (
           <MenuItem
@@ -80,7 +85,7 @@ export function LinksMenu({ role }: { role: Role | undefined }) {
             onClick={close}
             data-menu-id={item.id}
           >
-            {item.label}
+            {menuLabel(t, item)}
           </MenuItem>
         ))
       }

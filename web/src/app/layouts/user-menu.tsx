@@ -1,15 +1,18 @@
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { visibleMenuItems, type Role } from '@hemis/contracts';
-import { signOut } from '../../lib/session/session-store.ts';
+import { signOutEverywhere } from '../../lib/session/sign-out.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
+import { menuLabel } from './menu-label.ts';
 
-/** Profile, Change Password and Logout as spec section 6 shows them; Logout clears the session and goes to /. */
+/** Profile, Change Password and Logout as spec section 6 shows them; Logout ends the session (on the server too) and goes to /. */
 export function UserMenu({ role, name }: { role: Role | undefined; name: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('layouts');
   return (
-    <DropdownMenu label={name} ariaLabel="Account menu" icon={<AccountCircleIcon />}>
+    <DropdownMenu label={name} ariaLabel={t('accountMenu')} icon={<AccountCircleIcon />}>
       {(close) =>
         visibleMenuItems(role, 'user').map((item) =>
           item.id === 'logout' ? (
@@ -18,15 +21,14 @@ export function UserMenu({ role, name }: { role: Role | undefined; name: string 
               data-menu-id={item.id}
               onClick={() => {
                 close();
-                signOut();
-                navigate(item.route);
+                void signOutEverywhere().then(() => navigate(item.route));
               }}
             >
-              {item.label}
+              {menuLabel(t, item)}
             </MenuItem>
           ) : (
             <MenuItem key={item.id} component={NavLink} to={item.route} onClick={close} data-menu-id={item.id}>
-              {item.label}
+              {menuLabel(t, item)}
             </MenuItem>
           ),
         )

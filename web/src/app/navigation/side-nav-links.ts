@@ -178,6 +178,11 @@ export const SIDE_NAV_LINKS: Record<SideNavSegment, readonly NavLink[]> = {
     { label: 'UGC Employee User', to: '/user-management/ugc-employee-user' },
     { label: 'Permission Management', to: '/user-management/permission-Management' },
     { label: 'Audit Log', to: '/user-management/audit' },
+    {
+      label: 'Identity Providers',
+      to: '/user-management/identity-providers',
+      roles: rolesWith('identity-provider:manage'),
+    },
   ],
   'organization-management': [
     { label: 'University Register', to: '/organization-management/university-register' },

@@ -48,21 +48,11 @@ export const PENDING_ROUTES: readonly string[] = [
   // Setup screens of later issues.
   'other-setup/add-section',
   'other-setup/add-department',
-  'budgetmgmt-setups',
-  'budget-management',
   // Certificates.
   'character-certificate/:id',
   'character-certificate-old/:id',
   // Organization.
   // Accreditation.
-  // Accounts.
-  'account-mgmt',
-  'account',
-  'account-ledger-sub-group',
-  'account-ledger-master',
-  'account-sub-ledger-master',
-  'account-vouchers-journal',
-  'account-vouchers-payment',
 ];
 
 /** Placeholders for good (spec section 2: /payroll, /library, /coming-soon). */

@@ -52,6 +52,10 @@ describe('the route map (api-contract 6)', () => {
       'accrediation/accreditation-expiry-campus-report',
       'accrediation/campus/:campusid',
       'accrediation/my-campus',
+      'annual-returns',
+      'annual-returns/api-keys',
+      'annual-returns/:id/progress',
+      'annual-returns/:id/campus/:campusid',
     ];
     const pending = new Set([...PENDING_ROUTES, ...PLACEHOLDER_ROUTES].map((path) => path.toLowerCase()));
     for (const path of built) {

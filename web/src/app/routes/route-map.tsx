@@ -35,6 +35,10 @@ import { RESEARCH_ROUTES } from '../../features/research/routes/research-routes.
 import { CAMPUS_IMAGE_ROUTES } from '../../features/campus-image/routes/campus-image-routes.tsx';
 import { PUBLIC_FINANCE_ROUTES } from '../../features/public-finance/routes/public-finance-routes.tsx';
 import { ACCREDITATION_ROUTES } from '../../features/accreditation/routes/accreditation-routes.tsx';
+import { ACCOUNTS_ROUTES } from '../../features/accounts/routes/accounts-routes.tsx';
+import { ACCOUNT_STATEMENT_ROUTES } from '../../features/accounts/statements/statement-routes.tsx';
+import { BUDGET_ROUTES } from '../../features/budget/routes/budget-routes.tsx';
+import { ANNUAL_RETURNS_ROUTES } from '../../features/annual-returns/routes/annual-returns-routes.tsx';
 import { Footer } from '../layouts/footer.tsx';
 
 const MainLayout = lazy(() => import('../layouts/main-layout.tsx'));
@@ -47,6 +51,7 @@ const campusLists = () => import('../../features/campus/components/campus-list-p
 const screens = {
   signUp: lazy(() => import('../../features/auth/components/sign-up-page.tsx')),
   forgotPassword: lazy(() => import('../../features/auth/components/forgot-password-page.tsx')),
+  singleSignOn: lazy(() => import('../../features/auth/components/sso-page.tsx')),
   resetPassword: lazy(() => import('../../features/auth/components/reset-password-page.tsx')),
   changePassword: lazy(() => import('../../features/auth/components/change-password-page.tsx')),
   profile: lazy(() => import('../../features/profile/components/profile-page.tsx')),
@@ -175,6 +180,10 @@ const BUILT_ROUTES: RouteObject[] = [
   ...CAMPUS_IMAGE_ROUTES,
   ...PUBLIC_FINANCE_ROUTES,
   ...ACCREDITATION_ROUTES,
+  ...ACCOUNTS_ROUTES,
+  ...ACCOUNT_STATEMENT_ROUTES,
+  ...BUDGET_ROUTES,
+  ...ANNUAL_RETURNS_ROUTES,
 ];
 
 /** A pending path stops showing the updating-soon page as soon as a module builds it. */
@@ -190,6 +199,8 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       route('register', screens.signUp),
       route('forgot-password', screens.forgotPassword),
+      // Where the server sends the browser back from an identity provider (issue #33).
+      route('sso', screens.singleSignOn),
       // The reset links existing servers send spell the path two more ways (api-contract 6): one page.
       ...RESET_PASSWORD_PATHS.map((path) => route(path, screens.resetPassword)),
       route('open-enroll', screens.openEnroll),

@@ -4,7 +4,7 @@ import { Page } from '../../components/page.tsx';
 import { useRole } from '../../lib/session/session-store.ts';
 import { sideNavLinksFor } from '../navigation/side-nav-links.ts';
 import { useHeldModules } from '../../features/users/api/users.ts';
-import { LinkTiles } from './link-tiles.tsx';
+import { LinkTiles } from '../../components/link-tiles.tsx';
 
 const TITLES: Record<string, string> = {
   'other-setup': 'Setup',

@@ -14,12 +14,15 @@ export function FormDialogBody({
   saving,
   submitLabel,
   onClose,
+  blocked = false,
 }: {
   children: ReactNode;
   failure: string | undefined;
   saving: boolean;
   submitLabel: string;
   onClose: () => void;
+  /** Holds the submit while the form says why it cannot be sent yet (a voucher that does not balance). */
+  blocked?: boolean;
 }) {
   return (
     <>
@@ -35,7 +38,7 @@ export function FormDialogBody({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" disabled={saving || blocked}>
           {saving ? 'Saving…' : submitLabel}
         </Button>
       </DialogActions>

@@ -11,7 +11,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, Outlet, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { signOut, useCurrentUser } from '../../../lib/session/session-store.ts';
+import { useCurrentUser } from '../../../lib/session/session-store.ts';
+import { signOutEverywhere } from '../../../lib/session/sign-out.ts';
 import { isAlumnusSession } from '../api/alumni-login.ts';
 
 export const ALUMNI_SIGN_IN_PATH = '/alumni/alumni-login';
@@ -51,8 +52,7 @@ function PortalHeader() {
           <Button
             variant="outlined"
             onClick={() => {
-              signOut();
-              void navigate(ALUMNI_SIGN_IN_PATH, { replace: true });
+              void signOutEverywhere().then(() => navigate(ALUMNI_SIGN_IN_PATH, { replace: true }));
             }}
           >
             Logout

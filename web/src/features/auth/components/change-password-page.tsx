@@ -1,12 +1,20 @@
-/** Change Password for the signed-in user (spec section 2, user menu; api-contract 3). */
+/**
+ * Change Password for the signed-in user (spec section 2, user menu; api-contract 3). The roles
+ * whose user menu has no Profile (Admin, UgcAdmin) keep their second factor and their sessions
+ * here, on the one account page they have.
+ */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   AUTH_MESSAGES,
   ChangePasswordBodySchema,
   VALIDATION_MESSAGES,
+  visibleMenuItems,
   type ChangePasswordBody,
 } from '@hemis/contracts';
+import { SessionsSection } from '../../profile/components/sessions-section.tsx';
+import { TwoFactorSection } from '../../two-factor/components/two-factor-section.tsx';
+import { useCurrentUser } from '../../../lib/session/session-store.ts';
 import { PasswordInput } from './password-input.tsx';
 import { SchemaForm, applyServerErrors, useSchemaForm } from '../../../components/form/schema-form.tsx';
 import { Page, Section } from '../../../components/page.tsx';
@@ -27,6 +35,8 @@ const confirmRule = (values: typeof EMPTY) => ({
 export function ChangePasswordPage() {
   const toast = useToast();
   const change = useChangePassword();
+  const role = useCurrentUser()?.role;
+  const hasProfile = visibleMenuItems(role, 'user').some((item) => item.id === 'profile');
   const form = useSchemaForm(ChangePasswordBodySchema, { defaultValues: EMPTY, rules: confirmRule });
 
   const submit = async (body: ChangePasswordBody) => {
@@ -58,6 +68,12 @@ export function ChangePasswordPage() {
           </Stack>
         </SchemaForm>
       </Section>
+      {hasProfile ? null : (
+        <>
+          <TwoFactorSection />
+          <SessionsSection />
+        </>
+      )}
     </Page>
   );
 }

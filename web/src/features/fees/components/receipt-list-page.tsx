@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import { can, SEMESTERS, type ReceiptRow } from '@hemis/contracts';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListFilterSelect } from '../../../components/filter-select.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { FilterBar, ListScreen, useListState } from '../../../components/list-screen.tsx';
 import type { PagedColumn } from '../../../components/paged-table.tsx';
 import { actionColumn, RowButton, RowButtons } from '../../../components/row-actions.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
+import { FiscalYearFilter } from '../../lookups/components/fiscal-year-select.tsx';
 import { useCancelReceipt, useReceiptPage } from '../api/receipts.ts';
 
 const STATUS_OPTIONS = [
@@ -98,16 +98,8 @@ export function ReceiptListPage() {
       state={state}
       toolbar={
         <FilterBar>
-          <FiscalYearSelect
-            value={state.filters.fiscalYearId}
-            onChange={(fiscalYearId) => state.filter({ fiscalYearId })}
-          />
-          <FilterSelect
-            label="Status"
-            value={state.filters.status}
-            options={STATUS_OPTIONS}
-            onChange={(status) => state.filter({ status })}
-          />
+          <FiscalYearFilter state={state} />
+          <ListFilterSelect state={state} name="status" label="Status" options={STATUS_OPTIONS} />
         </FilterBar>
       }
     >

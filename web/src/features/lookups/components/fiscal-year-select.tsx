@@ -3,7 +3,12 @@
  * alumni) and the options of the forms that name one.
  */
 import type { FiscalYear } from '@hemis/contracts';
-import { FilterSelect, type FilterOption } from '../../../components/filter-select.tsx';
+import {
+  FilterSelect,
+  ListFilterSelect,
+  type FilterOption,
+  type FilterState,
+} from '../../../components/filter-select.tsx';
 import { fiscalYears } from '../api/fiscal-years.ts';
 
 export const fiscalYearOptions = (years: readonly FiscalYear[] | undefined): FilterOption[] =>
@@ -32,4 +37,9 @@ export function FiscalYearSelect({
       fullWidth={fullWidth}
     />
   );
+}
+
+/** "Fiscal Year" bound to a list's fiscalYearId filter. */
+export function FiscalYearFilter<F extends { fiscalYearId: string }>({ state }: { state: FilterState<F> }) {
+  return <ListFilterSelect state={state} name="fiscalYearId" label="Fiscal Year" options={useFiscalYearOptions()} />;
 }

@@ -2,6 +2,7 @@
  * Profile: the signed-in user's account and institution (GET /Student/GetUserDetails). A
  * campus administrator edits the campus profile here (PATCH /Campus/Profile), within what a
  * campus may change: its name, type, code, accreditation and university are shown, not edited.
+ * Every user sees and ends their sessions here, and staff keep their second factor.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +18,8 @@ import { campusFormFields, campusToValues, type CampusFormValues } from '../../c
 import { CampusLogo } from '../../campus/components/campus-logo.tsx';
 import { CampusForm } from '../../campus/components/campus-form.tsx';
 import { useUserDetails } from '../api/get-user-details.ts';
+import { TwoFactorSection } from '../../two-factor/components/two-factor-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 export const PROFILE_SAVED = 'Campus profile updated successfully.';
 
@@ -117,6 +120,8 @@ export function ProfilePage() {
           <CampusProfileForm data={data} />
         </Section>
       ) : undefined}
+      <TwoFactorSection />
+      <SessionsSection />
     </Page>
   );
 }

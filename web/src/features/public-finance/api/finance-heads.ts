@@ -34,3 +34,11 @@ export const useUpdateFinanceHead = () =>
       }),
     [FINANCE_HEADS_KEY],
   );
+
+/** The finance heads as choices: "21111 Salary". */
+export function useFinanceHeadOptions() {
+  return (useFinanceHeads().data ?? []).map((head) => ({
+    value: String(head.id),
+    label: `${head.headCode} ${head.headName}`,
+  }));
+}

@@ -29,7 +29,7 @@ import {
   type IncomeExpenditureEntryVersion,
 } from '@hemis/contracts';
 import { DataTable, type Column } from '../../../components/data-table.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListFilterSelect } from '../../../components/filter-select.tsx';
 import {
   BsDateInput,
   FileInput,
@@ -48,7 +48,7 @@ import { FieldGrid, REMARKS_FIELD, type FieldSpec } from '../../../components/se
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
 import { useRole } from '../../../lib/session/session-store.ts';
-import { FiscalYearSelect, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
+import { FiscalYearFilter, useFiscalYearOptions } from '../../lookups/components/fiscal-year-select.tsx';
 import { useFinanceHeads } from '../api/finance-heads.ts';
 import {
   downloadEvidence,
@@ -409,22 +409,14 @@ export function IncomeExpenditurePage() {
           emptyText="No entries match."
           toolbar={
             <FilterBar>
-              <FiscalYearSelect
-                value={state.filters.fiscalYearId}
-                onChange={(fiscalYearId) => state.filter({ fiscalYearId })}
-              />
-              <FilterSelect
-                label="Head Type"
-                value={state.filters.headType}
-                options={HEAD_TYPE_OPTIONS}
-                onChange={(headType) => state.filter({ headType })}
-              />
-              <FilterSelect
+              <FiscalYearFilter state={state} />
+              <ListFilterSelect state={state} name="headType" label="Head Type" options={HEAD_TYPE_OPTIONS} />
+              <ListFilterSelect
+                state={state}
+                name="cancelled"
                 label="State"
                 allLabel="Standing"
-                value={state.filters.cancelled}
                 options={STATE_OPTIONS}
-                onChange={(cancelled) => state.filter({ cancelled })}
               />
             </FilterBar>
           }

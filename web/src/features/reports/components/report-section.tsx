@@ -8,7 +8,6 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,17 +19,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_FORMATS, type ReportFormat } from '@hemis/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@hemis/contracts';
+import { DownloadButtons } from '../../../components/download-buttons.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
-import { useToast } from '../../../components/toast.tsx';
 import { downloadReport, useReportRows, type ReportFilters } from '../api/reports.ts';
 
 export interface ReportColumn<Row> {
   header: string;
   value(row: Row): string | number;
 }
-
-const FORMAT_LABELS: Record<ReportFormat, string> = { pdf: 'PDF', xlsx: 'Excel', csv: 'CSV' };
 
 export function ReportSection<Row>({
   title,
@@ -62,22 +59,14 @@ export function ReportSection<Row>({
   /** Whether the panel starts open (a page of one table). */
   defaultExpanded?: boolean;
 }) {
-  const toast = useToast();
   const sectionId = useId();
   const [opened, setOpened] = useState(defaultExpanded);
-  const [downloading, setDownloading] = useState<ReportFormat | null>(null);
   // A page belongs to the filters it was chosen under: new filters start at the first page.
   const filtersKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ filtersKey, page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const page = paging.filtersKey === filtersKey ? paging : { ...paging, page: 1 };
   const rows = useReportRows<Row>(path, filters, opened, select, paged ? page : undefined);
   const shown = typeof columns === 'function' ? columns(rows.data?.rows ?? []) : columns;
-  const download = (format: ReportFormat) => {
-    setDownloading(format);
-    downloadReport(path, filters, format)
-      .catch((error: unknown) => toast.error(serverMessage(error, 'The download failed')))
-      .finally(() => setDownloading(null));
-  };
   return (
     <Accordion expanded={opened} onChange={(_event, expanded) => setOpened(expanded)} disableGutters>
       {/* Named, so that its figures are a region named by the section's title. */}
@@ -91,22 +80,8 @@ export function ReportSection<Row>({
       <AccordionDetails>
         <Stack spacing={2}>
           {downloadable ? (
-            <Stack direction="row" spacing={1}>
-              {REPORT_FORMATS.map((format) => (
-                <Button
-                  key={format}
-                  size="small"
-                  variant="outlined"
-                  disabled={downloading !== null}
-                  onClick={() => download(format)}
-                  aria-label={`Download ${title} as ${FORMAT_LABELS[format]}`}
-                >
-                  {FORMAT_LABELS[format]}
-                </Button>
-              ))}
-            </Stack>
+            <DownloadButtons title={title} download={(format) => downloadReport(path, filters, format)} />
           ) : null}
-          {downloading ? <LinearProgress aria-label={`Preparing the ${FORMAT_LABELS[downloading]} file`} /> : null}
           {rows.isPending && opened ? <LinearProgress aria-label={`Loading ${title}`} /> : null}
           {rows.error ? (
             <Alert severity="error">{serverMessage(rows.error, 'Could not load this report.')}</Alert>

@@ -4,7 +4,9 @@
  * of: the whole country, a university or one campus; the other roles read their own scope. Both
  * see the seven sections, export the whole report as one PDF, and the list of signed reports
  * the campuses submitted, where a campus adds its own ("Add Report"). /form-management/prabhat
- * (CollegeStatReportAccordion) shows the same sections of the reader's campus.
+ * (CollegeStatReportAccordion) shows the same sections of the reader's campus. Those who read
+ * the annual returns choose whether the figures are live or as returned (from the accepted
+ * returns of the fiscal year); the choice shows on screen and goes to the PDF.
  */
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -14,9 +16,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  can,
   STATISTICAL_REPORT_MESSAGES as M,
   STATISTICAL_REPORT_TITLE,
   visibleMenuItems,
+  type FigureSource,
   type Role,
 } from '@hemis/contracts';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -27,6 +31,11 @@ import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
 import { useCampusOptions } from '../../campus/api/get-campus-options.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
 import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
+import {
+  FIGURE_SOURCE_LABELS,
+  FigureSourceChoice,
+  ReturnedFiguresPanel,
+} from '../../annual-returns/components/returned-figures.tsx';
 import { NO_FILTERS } from '../../reports/api/reports.ts';
 import { SignedReportsSection } from '../../reports/components/signed-reports-section.tsx';
 import { useUniversities } from '../../university/api/get-universities.ts';
@@ -117,6 +126,9 @@ function StatisticalReportView({
   signedReports: boolean;
 }) {
   const user = useCurrentUser();
+  const readsReturns = can(user?.role, 'return:read');
+  const [chosenSource, setSource] = useState<FigureSource>('live');
+  const source = readsReturns ? chosenSource : 'live';
   const year = useFiscalYearChoice();
   const place = usePlaceChoice(chooses);
   const ownScope =
@@ -126,19 +138,30 @@ function StatisticalReportView({
     fiscalYearId: year.fiscalYearId,
     universityId: chooses ? place.universityId : '',
     campusId: chooses ? place.campusId : '',
+    source: readsReturns ? source : undefined,
   };
+  const asReturned = source === 'returned';
   return (
-    <Page title={`${heading} of ${of}${year.label ? ` (F.Y. ${year.label})` : ''}`}>
+    <Page
+      title={`${heading} of ${of}${year.label ? ` (F.Y. ${year.label})` : ''}${asReturned ? `, ${FIGURE_SOURCE_LABELS.returned.toLowerCase()}` : ''}`}
+    >
       <Section>
         <Stack spacing={2}>
           <Grid container spacing={2} aria-label="Report filters" role="group">
             {chooses ? place.selects : null}
             <Grid size={{ xs: 12, md: 4 }}>{year.select}</Grid>
           </Grid>
+          {readsReturns ? <FigureSourceChoice value={source} onChange={setSource} /> : null}
           <ExportButton choice={choice} />
         </Stack>
       </Section>
-      <StatisticalReportSections filters={{ ...NO_FILTERS, ...choice }} />
+      {asReturned ? (
+        <Section title="Figures as returned">
+          <ReturnedFiguresPanel fiscalYearId={year.fiscalYearId} place={choice} />
+        </Section>
+      ) : (
+        <StatisticalReportSections filters={{ ...NO_FILTERS, ...choice }} />
+      )}
       {signedReports ? <SignedReportsSection /> : null}
     </Page>
   );

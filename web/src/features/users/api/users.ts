@@ -9,6 +9,7 @@ import type {
   CreateUserBody,
   Module,
   Page,
+  SessionsEnded,
   UserListItem,
 } from '@hemis/contracts';
 import { apiRequest, type FormValue, type QueryValue } from '../../../lib/api-client.ts';
@@ -140,6 +141,13 @@ export const useSetUserStatus = () =>
     ({ id, status }: { id: number; status: 'active' | 'disabled' }) =>
       apiRequest<{ message: string }>(`Users/${id}/status`, { method: 'PATCH', json: { status } }),
     [USERS, AUDIT],
+  );
+
+/** POST User/{userId}/Sessions/End: signs the user out everywhere (issue #33). */
+export const useEndUserSessions = () =>
+  useInvalidatingMutation(
+    (id: number) => apiRequest<SessionsEnded>(`User/${id}/Sessions/End`, { method: 'POST', json: {} }),
+    [AUDIT],
   );
 
 export const useSendPasswordLink = () =>

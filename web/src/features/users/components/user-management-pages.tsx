@@ -51,9 +51,12 @@ import { useToast } from '../../../components/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
 import { useCampusOptions } from '../../campus/api/get-campus-options.ts';
+import { ResetTwoFactorButton } from '../../two-factor/components/reset-two-factor-button.tsx';
+import { TwoFactorPolicySection } from '../../two-factor/components/two-factor-policy-section.tsx';
 import { universityOptions, useUniversities } from '../../university/api/get-universities.ts';
 import {
   useCreateUser,
+  useEndUserSessions,
   useMigratedEmployees,
   useModules,
   useSaveModule,
@@ -120,8 +123,11 @@ export function UsersPage() {
   const list = useUserPage(state.request, filters);
   const setStatus = useSetUserStatus();
   const sendLink = useSendPasswordLink();
+  const endSessions = useEndUserSessions();
+  const sessionManager = can(role, 'session:manage');
   const [permissionsOf, setPermissionsOf] = useState<UserListItem>();
   const [statusChange, setStatusChange] = useState<UserListItem>();
+  const [sessionsEnding, setSessionsEnding] = useState<UserListItem>();
   const below = (user: UserListItem) => role !== undefined && rolesBelow(role).includes(user.role);
 
   const columns: PagedColumn<UserListItem>[] = [
@@ -161,6 +167,15 @@ export function UsersPage() {
         >
           Send link
         </RowButton>
+        <ResetTwoFactorButton user={row} disabled={!writer || !below(row)} />
+        <RowButton
+          color="warning"
+          disabled={!sessionManager || !below(row)}
+          onClick={() => setSessionsEnding(row)}
+          label={`End sessions of ${row.fullName}`}
+        >
+          End sessions
+        </RowButton>
       </RowButtons>
     )),
   ];
@@ -198,6 +213,7 @@ export function UsersPage() {
         </FilterBar>
       }
     >
+      {can(role, 'two-factor:policy') ? <TwoFactorPolicySection roleLabels={ROLE_LABELS} /> : null}
       {permissionsOf ? <PermissionsDialog user={permissionsOf} onClose={() => setPermissionsOf(undefined)} /> : null}
       {statusChange ? (
         <ConfirmDialog
@@ -222,6 +238,26 @@ export function UsersPage() {
           {statusChange.status === 'active'
             ? `${statusChange.fullName} will be signed out at once and cannot sign in until enabled again.`
             : `${statusChange.fullName} will be able to sign in again.`}
+        </ConfirmDialog>
+      ) : null}
+      {sessionsEnding ? (
+        <ConfirmDialog
+          open
+          title="End this user’s sessions?"
+          confirmLabel="End sessions"
+          busy={endSessions.isPending}
+          onClose={() => setSessionsEnding(undefined)}
+          onConfirm={() =>
+            endSessions.mutate(sessionsEnding.id, {
+              onSuccess: (answer) => {
+                toast.success(answer.message);
+                setSessionsEnding(undefined);
+              },
+              onError: (error) => toast.error(serverMessage(error, 'The sessions could not be ended')),
+            })
+          }
+        >
+          {`${sessionsEnding.fullName} will be signed out everywhere at once, and can sign in again with their password.`}
         </ConfirmDialog>
       ) : null}
     </ListScreen>

@@ -16,4 +16,7 @@ export const USER_MANAGEMENT_ROUTES = [
     'user-management/ugc-employee': 'UgcStaffPage',
   }),
   ...lazyRoutes(() => import('../components/audit-page.tsx'), { 'user-management/audit': 'default' }),
+  ...lazyRoutes(() => import('../components/identity-providers-page.tsx'), {
+    'user-management/identity-providers': 'default',
+  }),
 ];
