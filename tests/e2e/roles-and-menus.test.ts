@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, holdsEveryModule, visibleMenuItems, type Role } from '@hemis/contracts';
 import { DEMO_USERS } from '../../prisma/seed/seed.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import { DEMO_ACCOUNTS, dropdownIds, menuIdsIn, signIn, storedItems } from './support/journeys.ts';
+import { DEMO_ACCOUNTS, dropdownIds, menuIdsIn, logOutFromMenu, signIn, storedItems } from './support/journeys.ts';
 
 /** The modules a demo account holds: every one for administrators, the seed's grants otherwise. */
 const heldBy = (role: Role): ReadonlySet<string> | undefined =>
@@ -55,8 +55,7 @@ describe.runIf(browserAvailable())('menus by role', () => {
   it('logs out from the user menu: the session is cleared and / sends to login', async () => {
     const { context, page } = await openPage(browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeUser);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logOutFromMenu(page);
     await page.waitForURL('**/login?redirect=%2F');
     expect(await storedItems(page, ['root'])).toEqual([null]);
     await context.close();

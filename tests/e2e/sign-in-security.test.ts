@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import type { TestUser } from '../support/factories.ts';
 import { createAccount } from './support/accounts.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { logOutFromMenu } from './support/journeys.ts';
 import { e2e } from './support/worker-server.ts';
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 
@@ -86,8 +87,7 @@ describe.runIf(browserAvailable())('sign-in security', () => {
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
 
     // Signing out ends this session on the server.
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logOutFromMenu(page);
     await page.waitForURL('**/login**');
 
     // The other browser signs in with a recovery code.

@@ -105,6 +105,14 @@ export async function dropdownIds(page: Page, buttonName: string | RegExp): Prom
   return ids;
 }
 
+/** Logout from the account menu, which ends by loading its destination as a new page: waits for that page. */
+export async function logOutFromMenu(page: Page): Promise<void> {
+  const newPage = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await newPage;
+}
+
 /** A unique suffix for records a journey creates. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

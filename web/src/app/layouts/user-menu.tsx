@@ -1,15 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleMenuItems, type Role } from '@hemis/contracts';
-import { signOutEverywhere } from '../../lib/session/sign-out.ts';
+import { signOutAndLeave } from '../../lib/session/sign-out.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
 import { menuLabel } from './menu-label.ts';
 
 /** Profile, Change Password and Logout as spec section 6 shows them; Logout ends the session (on the server too) and goes to /. */
 export function UserMenu({ role, name }: { role: Role | undefined; name: string }) {
-  const navigate = useNavigate();
   const { t } = useTranslation('layouts');
   return (
     <DropdownMenu label={name} ariaLabel={t('accountMenu')} icon={<AccountCircleIcon />}>
@@ -21,7 +20,7 @@ export function UserMenu({ role, name }: { role: Role | undefined; name: string 
               data-menu-id={item.id}
               onClick={() => {
                 close();
-                void signOutEverywhere().then(() => navigate(item.route));
+                void signOutAndLeave(item.route);
               }}
             >
               {menuLabel(t, item)}

@@ -20,3 +20,15 @@ export async function signOutEverywhere(): Promise<void> {
     signOut();
   }
 }
+
+/**
+ * Signs out everywhere, then loads `destination` as a new page. A full load rather than a
+ * router navigation: clearing the session makes the guard redirect the screen still shown
+ * (to /login?redirect= that screen), and that redirect could land after a navigation made
+ * here; a new page is where the user ends, whatever was in flight, with nothing of the
+ * account left in memory.
+ */
+export async function signOutAndLeave(destination: string): Promise<void> {
+  await signOutEverywhere();
+  window.location.replace(destination);
+}

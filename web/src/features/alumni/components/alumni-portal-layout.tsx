@@ -9,10 +9,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/session/session-store.ts';
-import { signOutEverywhere } from '../../../lib/session/sign-out.ts';
+import { signOutAndLeave } from '../../../lib/session/sign-out.ts';
 import { isAlumnusSession } from '../api/alumni-login.ts';
 
 export const ALUMNI_SIGN_IN_PATH = '/alumni/alumni-login';
@@ -32,7 +32,6 @@ const ACCOUNT_LINKS = [
 ] as const;
 
 function PortalHeader() {
-  const navigate = useNavigate();
   const alumnus = isAlumnusSession(useCurrentUser());
   const links = alumnus ? ACCOUNT_LINKS : PUBLIC_LINKS;
   return (
@@ -52,7 +51,7 @@ function PortalHeader() {
           <Button
             variant="outlined"
             onClick={() => {
-              void signOutEverywhere().then(() => navigate(ALUMNI_SIGN_IN_PATH, { replace: true }));
+              void signOutAndLeave(ALUMNI_SIGN_IN_PATH);
             }}
           >
             Logout
