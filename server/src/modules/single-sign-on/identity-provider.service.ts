@@ -13,7 +13,7 @@ import {
   type IdentityProvider,
   type UpdateIdentityProviderBodyParsed,
 } from '@hemis/contracts';
-import type { Db } from '../../db/prisma.ts';
+import type { Db, Prisma } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields } from '../../lib/audit.ts';
 import type { ReadContext, WriteContext } from '../../lib/context.ts';
@@ -45,19 +45,7 @@ const PROVIDER_SELECT = {
   university: { select: { name: true } },
 } as const;
 
-type ProviderRow = {
-  id: number;
-  name: string;
-  issuer: string;
-  clientId: string;
-  emailDomain: string;
-  universityId: number | null;
-  roles: IdentityProvider['roles'];
-  enabled: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  university: { name: string } | null;
-};
+type ProviderRow = Prisma.OidcProviderGetPayload<{ select: typeof PROVIDER_SELECT }>;
 
 function view(row: ProviderRow, settings: Pick<ProviderSettingsContext, 'redirectUri'>): IdentityProvider {
   return {

@@ -27,7 +27,7 @@ import {
   type SsoFailureReason,
   type SsoProvider,
 } from '@hemis/contracts';
-import type { PrismaClient } from '../../db/prisma.ts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -77,17 +77,7 @@ const PROVIDER_FIELDS = {
   enabled: true,
 } as const;
 
-type ProviderRow = {
-  id: number;
-  name: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  emailDomain: string;
-  universityId: number | null;
-  roles: string[];
-  enabled: boolean;
-};
+type ProviderRow = Prisma.OidcProviderGetPayload<{ select: typeof PROVIDER_FIELDS }>;
 
 /** What the relying party is given of a provider: its secret opened. */
 function settingsOf(context: SsoContext, provider: ProviderRow): ProviderSettings {

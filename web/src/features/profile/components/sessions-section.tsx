@@ -51,13 +51,61 @@ function Device({ session, current = false }: { session: OpenSession | EndedSess
   );
 }
 
-function EmptyRow({ columns, text }: { columns: number; text: string }) {
+/** A column after the four every session shows (device, address, how, when started). */
+interface ExtraColumn<Row> {
+  heading: string;
+  cell: (session: Row) => React.ReactNode;
+}
+
+/** The open sessions and the recently ended ones share their first four columns. */
+function SessionTable<Row extends OpenSession | EndedSession>({
+  label,
+  loading,
+  rows,
+  emptyText,
+  extraColumns,
+  isCurrent = () => false,
+}: {
+  label: string;
+  loading: boolean;
+  rows: Row[];
+  emptyText: string;
+  extraColumns: ExtraColumn<Row>[];
+  isCurrent?: (session: Row) => boolean;
+}) {
+  const headings = ['Device', 'Address', 'Signed in with', 'Started', ...extraColumns.map((column) => column.heading)];
   return (
-    <TableRow>
-      <TableCell colSpan={columns} align="center">
-        {text}
-      </TableCell>
-    </TableRow>
+    <LoadingTable label={label} loading={loading}>
+      <TableHead>
+        <TableRow>
+          {headings.map((heading) => (
+            <TableCell key={heading}>{heading}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {!loading && rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={headings.length} align="center">
+              {emptyText}
+            </TableCell>
+          </TableRow>
+        ) : undefined}
+        {rows.map((session) => (
+          <TableRow key={session.id} hover selected={isCurrent(session)}>
+            <TableCell>
+              <Device session={session} current={isCurrent(session)} />
+            </TableCell>
+            <TableCell>{session.ip}</TableCell>
+            <TableCell>{methodLabel(session.method)}</TableCell>
+            <TableCell>{when(session.createdAt)}</TableCell>
+            {extraColumns.map((column) => (
+              <TableCell key={column.heading}>{column.cell(session)}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </LoadingTable>
   );
 }
 
@@ -81,47 +129,33 @@ export function SessionsSection() {
           {serverMessage(error, 'Your sessions could not be loaded.')}
         </Alert>
       ) : undefined}
-      <LoadingTable label="Open sessions" loading={isPending}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Device</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Signed in with</TableCell>
-            <TableCell>Started</TableCell>
-            <TableCell>Last used</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {!isPending && open.length === 0 ? <EmptyRow columns={6} text="No open sessions." /> : undefined}
-          {open.map((session) => (
-            <TableRow key={session.id} hover selected={session.current}>
-              <TableCell>
-                <Device session={session} current={session.current} />
-              </TableCell>
-              <TableCell>{session.ip}</TableCell>
-              <TableCell>{methodLabel(session.method)}</TableCell>
-              <TableCell>{when(session.createdAt)}</TableCell>
-              <TableCell>{when(session.lastUsedAt)}</TableCell>
-              <TableCell>
-                {session.current ? (
-                  '—'
-                ) : (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="warning"
-                    aria-describedby={deviceId(session)}
-                    onClick={() => setEnding(session)}
-                  >
-                    End session
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </LoadingTable>
+      <SessionTable
+        label="Open sessions"
+        loading={isPending}
+        rows={open}
+        emptyText="No open sessions."
+        isCurrent={(session) => session.current}
+        extraColumns={[
+          { heading: 'Last used', cell: (session) => when(session.lastUsedAt) },
+          {
+            heading: 'Action',
+            cell: (session) =>
+              session.current ? (
+                '—'
+              ) : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  aria-describedby={deviceId(session)}
+                  onClick={() => setEnding(session)}
+                >
+                  End session
+                </Button>
+              ),
+          },
+        ]}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button
           variant="contained"
@@ -136,35 +170,16 @@ export function SessionsSection() {
       <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         Recently ended
       </Typography>
-      <LoadingTable label="Recently ended sessions" loading={isPending}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Device</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Signed in with</TableCell>
-            <TableCell>Started</TableCell>
-            <TableCell>Ended</TableCell>
-            <TableCell>Why</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {!isPending && (data?.recent.length ?? 0) === 0 ? (
-            <EmptyRow columns={6} text={`No session ended in the last ${RECENT_SESSION_DAYS} days.`} />
-          ) : undefined}
-          {(data?.recent ?? []).map((session) => (
-            <TableRow key={session.id}>
-              <TableCell>
-                <Device session={session} />
-              </TableCell>
-              <TableCell>{session.ip}</TableCell>
-              <TableCell>{methodLabel(session.method)}</TableCell>
-              <TableCell>{when(session.createdAt)}</TableCell>
-              <TableCell>{when(session.endedAt)}</TableCell>
-              <TableCell>{reasonLabel(session.endedReason)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </LoadingTable>
+      <SessionTable
+        label="Recently ended sessions"
+        loading={isPending}
+        rows={data?.recent ?? []}
+        emptyText={`No session ended in the last ${RECENT_SESSION_DAYS} days.`}
+        extraColumns={[
+          { heading: 'Ended', cell: (session) => when(session.endedAt) },
+          { heading: 'Why', cell: (session) => reasonLabel(session.endedReason) },
+        ]}
+      />
 
       {ending ? (
         <ConfirmDialog
