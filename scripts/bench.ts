@@ -17,7 +17,11 @@
  *   the endpoints (the progress screen of the country is one of them);
  * - the printed documents: a 1,000-card identity card batch PDF (time and peak memory) and a
  *   single card's p50 and p95, and the same for the report cards of a 1,000-student exam
- *   (scripts/lib/bench/documents.ts).
+ *   (scripts/lib/bench/documents.ts);
+ * - results day (scripts/lib/bench/results-day.ts): a university's students sign in and read
+ *   their results and report cards while campuses enter marks and issue receipts, all at once
+ *   against 1, 2 and 4 HEMIS processes: each kind's requests per second, p95, p99 and failures,
+ *   the total per core and the database connections held (BENCH_ONLY="results day").
  *
  * It runs against the demo data in a fresh embedded PostgreSQL (with BENCH_NATIONAL=1, also the
  * national registry of campuses that `npm run db:seed -- --national` loads; with
@@ -78,6 +82,13 @@ import { measureReports, measureStatisticalReportPdf, type ReportTarget } from '
 import { assertReceiptsGapless } from './lib/bench/receipt-endpoints.ts';
 import { reportRoutes, type OpenApiDocument } from './lib/bench/report-routes.ts';
 import { startBenchProcess, startHemisProcess, type BenchProcess } from './lib/bench/process.ts';
+import {
+  RESULTS_DAY_PROCESS_COUNTS,
+  describeResultsDay,
+  prepareResultsDay,
+  runResultsDay,
+  type ResultsDayRun,
+} from './lib/bench/results-day.ts';
 
 const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 const RSS_AFTER_START_TARGET_BYTES = 150 * 1048576;
@@ -157,15 +168,36 @@ async function measuredPaths(
 
 type Measured = Awaited<ReturnType<typeof measuredPaths>>;
 
-/** Session tokens signed as HEMIS signs them, for the demo accounts the endpoints name. */
-async function sessionTokens(
+/** Session tokens signed as HEMIS signs them, each account with a session of its own as a sign-in opens (server/src/plugins/auth.ts). */
+async function openSessions(databaseUrl: string, jwtSecret: string, emails: string[]): Promise<Map<string, string>> {
+  const signer = Fastify();
+  await signer.register(jwt, { secret: jwtSecret, sign: { algorithm: 'HS256', expiresIn: 3600 } });
+  await signer.ready();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; email: string; session: string }>(
+      `INSERT INTO "UserSession" (id, "userId", method, device, ip, "createdAt", "lastUsedAt", "expiresAt")
+       SELECT gen_random_uuid(), id, 'password', 'npm run bench', '127.0.0.1', now(), now(), now() + interval '8 hours'
+         FROM "User" WHERE email = ANY($1)
+       RETURNING "userId" AS id, (SELECT email FROM "User" u WHERE u.id = "userId") AS email, id AS session`,
+      [emails],
+    );
+    const tokens = new Map(rows.map((row) => [row.email, signer.jwt.sign({ sub: String(row.id), sid: row.session })]));
+    for (const email of emails) if (!tokens.has(email)) throw new Error(`no account ${email} in the bench database`);
+    return tokens;
+  } finally {
+    await client.end();
+    await signer.close();
+  }
+}
+
+/** Sessions for the demo accounts the endpoints and reports name. */
+function sessionTokens(
   databaseUrl: string,
   jwtSecret: string,
   others: readonly string[],
 ): Promise<Map<string, string>> {
-  const signer = Fastify();
-  await signer.register(jwt, { secret: jwtSecret, sign: { algorithm: 'HS256', expiresIn: 3600 } });
-  await signer.ready();
   const emails = [
     ...new Set([
       ...MEASURED_ENDPOINTS.map((endpoint) => endpoint.signedInAs),
@@ -175,30 +207,7 @@ async function sessionTokens(
       ...others,
     ]),
   ];
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; email: string }>(
-      'SELECT id, email FROM "User" WHERE email = ANY($1)',
-      [emails],
-    );
-    // Each reader signs in once: a session of its own, as a sign-in opens (server/src/plugins/auth.ts).
-    const tokens = new Map<string, string>();
-    for (const row of rows) {
-      const { rows: opened } = await client.query<{ id: string }>(
-        `INSERT INTO "UserSession" (id, "userId", method, device, ip, "createdAt", "lastUsedAt", "expiresAt")
-         VALUES (gen_random_uuid(), $1, 'password', 'npm run bench', '127.0.0.1', now(), now(), now() + interval '8 hours')
-         RETURNING id`,
-        [row.id],
-      );
-      tokens.set(row.email, signer.jwt.sign({ sub: String(row.id), sid: opened[0]!.id }));
-    }
-    for (const email of emails) if (!tokens.has(email)) throw new Error(`no account ${email} in the bench database`);
-    return tokens;
-  } finally {
-    await client.end();
-    await signer.close();
-  }
+  return openSessions(databaseUrl, jwtSecret, emails);
 }
 
 /** The fiscal year the statistical report is read for (the active one), with no recent counts kept. */
@@ -491,6 +500,21 @@ async function main() {
       const receiptId = await prepareBenchReceipt(database.url, students.studentIds[0]!);
       const receipt = await measureReceiptPdf(cardPrinter, tokens.get(DOCUMENTS_SIGNED_IN_AS)!, receiptId);
       for (const line of describeReceiptPdf(receipt)) console.log(line);
+      await cardPrinter.stop();
+      servers.length = 0;
+    }
+    if (picked('results day')) {
+      const plan = await prepareResultsDay(database.url, (emails) =>
+        openSessions(database.url, options.jwtSecret, emails),
+      );
+      const runs: ResultsDayRun[] = [];
+      for (const count of RESULTS_DAY_PROCESS_COUNTS) {
+        for (let started = 0; started < count; started += 1) servers.push(await startHemisProcess(options));
+        runs.push(await runResultsDay(servers, plan, database.url));
+        for (const server of servers) await server.stop();
+        servers.length = 0;
+      }
+      for (const line of describeResultsDay(plan, runs)) console.log(line);
     }
   } finally {
     for (const server of servers) await server.stop();
