@@ -3,6 +3,7 @@
  * opening its verification page. After a verification the page shows its message here.
  */
 import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { StudentListItem } from '@hemis/contracts';
 import type { PagedColumn } from '../../../../components/paged-table.tsx';
@@ -25,21 +26,23 @@ const COLUMNS: PagedColumn<StudentListItem>[] = [
   C.faculty,
   C.program,
   C.major,
-  actionColumn(
-    (row) => (
-      <RowButton to={`/student-management/student-verification/${row.id}`} label={`Review ${row.fullName}`}>
-        Review
-      </RowButton>
-    ),
-    'Actions',
-  ),
 ];
 
+function ReviewButton({ row }: { row: StudentListItem }) {
+  const { t } = useTranslation('enrolment');
+  return (
+    <RowButton to={`/student-management/student-verification/${row.id}`} label={t('reviewOf', { name: row.fullName })}>
+      {t('review')}
+    </RowButton>
+  );
+}
+
 export function PendingStudentsPage() {
+  const { t } = useTranslation('enrolment');
   const location = useLocation();
   const verified = (location.state as PendingListState | null)?.verified;
   return (
-    <Page title="Students Pending Verification">
+    <Page title={t('pendingStudents')}>
       {verified ? (
         <Alert severity="success" role="status">
           {verified}
@@ -47,10 +50,10 @@ export function PendingStudentsPage() {
       ) : undefined}
       <Section>
         <StudentList
-          label="Students pending verification"
-          columns={COLUMNS}
+          label={t('pendingStudentsList')}
+          columns={[...COLUMNS, actionColumn((row) => <ReviewButton row={row} />, t('actions'))]}
           fixed={{ isVerified: false }}
-          emptyText="No student is waiting for verification."
+          emptyText={t('noPendingStudents')}
         />
       </Section>
     </Page>

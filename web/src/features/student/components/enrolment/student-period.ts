@@ -12,12 +12,24 @@ export interface StudentPeriod {
   semester?: string | null | undefined;
 }
 
+/** What a period is called: its ordinal name and whether it counts years or semesters. */
+export interface PeriodName {
+  name: string;
+  unit: 'year' | 'semester';
+}
+
+/** The record's period ("Second" semester, "First" year), or none when it has no period yet. */
+export function periodName({ programType, year, semester }: StudentPeriod): PeriodName | undefined {
+  if (programType === 'annual' && year) return { name: year, unit: 'year' };
+  if (semester) return { name: semester, unit: 'semester' };
+  if (year) return { name: year, unit: 'year' };
+  return undefined;
+}
+
 /** "Second semester", "First year", or a dash when the record has no period yet. */
-export function periodLabel({ programType, year, semester }: StudentPeriod): string {
-  if (programType === 'annual' && year) return `${year} year`;
-  if (semester) return `${semester} semester`;
-  if (year) return `${year} year`;
-  return '—';
+export function periodLabel(period: StudentPeriod): string {
+  const named = periodName(period);
+  return named ? `${named.name} ${named.unit}` : '—';
 }
 
 export interface PeriodProgram {
@@ -48,7 +60,7 @@ const MASTER_YEARS = 2;
 export function periodOptions(program: PeriodProgram | undefined): PeriodOption[] {
   if (!program) return SEMESTERS.map((name) => ({ value: name, label: name, disabled: false }));
   const master = isMasterLevel(program.levelName);
-  if (program.programType === 'annual') {
+  if (periodUnit(program) === 'year') {
     return ACADEMIC_YEARS.map((name, index) => ({
       value: name,
       label: `${name} year`,
@@ -60,6 +72,12 @@ export function periodOptions(program: PeriodProgram | undefined): PeriodOption[
     label: `${name} semester`,
     disabled: master && index >= MASTER_SEMESTERS,
   }));
+}
+
+/** Whether a program's periods are years or semesters; without a program, neither (a bare ordinal). */
+export function periodUnit(program: PeriodProgram | undefined): PeriodName['unit'] | undefined {
+  if (!program) return undefined;
+  return program.programType === 'annual' ? 'year' : 'semester';
 }
 
 /** The chosen period, kept only while the newly chosen program offers it. */

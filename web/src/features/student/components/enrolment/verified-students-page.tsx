@@ -6,6 +6,7 @@
  * student with an email a login of their own.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
@@ -42,6 +43,7 @@ const COLUMNS: PagedColumn<StudentListItem>[] = [
 
 /** Downloads the student's registration form (a new form with a new verification code each time). */
 function DownloadFormButton({ row }: { row: StudentListItem }) {
+  const { t } = useTranslation('enrolment');
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
@@ -49,15 +51,15 @@ function DownloadFormButton({ row }: { row: StudentListItem }) {
       size="small"
       variant="outlined"
       disabled={busy}
-      aria-label={`Download the registration form of ${row.fullName}`}
+      aria-label={t('downloadFormOf', { name: row.fullName })}
       onClick={() => {
         setBusy(true);
         downloadRegistrationForm(row.id)
-          .catch((error: unknown) => toast.error(serverMessage(error, 'Could not download the form.')))
+          .catch((error: unknown) => toast.error(serverMessage(error, t('downloadFormFailed'))))
           .finally(() => setBusy(false));
       }}
     >
-      {busy ? 'Preparing…' : 'Download form'}
+      {busy ? t('preparingForm') : t('downloadForm')}
     </Button>
   );
 }
@@ -71,23 +73,25 @@ function RowActions({
   canWrite: boolean;
   onCreateLogin: (row: StudentListItem) => void;
 }) {
+  const { t } = useTranslation('enrolment');
+  const name = { name: row.fullName };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
       {canWrite ? (
-        <RowButton to={`/student-management/student-edit/${row.id}`} label={`Edit ${row.fullName}`}>
-          Edit
+        <RowButton to={`/student-management/student-edit/${row.id}`} label={t('editOf', name)}>
+          {t('edit')}
         </RowButton>
       ) : undefined}
-      <RowButton to={`/academic-info/${row.id}`} label={`Academic information of ${row.fullName}`}>
-        Academic info
+      <RowButton to={`/academic-info/${row.id}`} label={t('academicInfoOf', name)}>
+        {t('academicInfo')}
       </RowButton>
-      <RowButton to={`/student-management/documents/${row.id}`} label={`Documents of ${row.fullName}`}>
-        Documents
+      <RowButton to={`/student-management/documents/${row.id}`} label={t('documentsOf', name)}>
+        {t('documents')}
       </RowButton>
       <DownloadFormButton row={row} />
       {canWrite && row.email ? (
-        <RowButton onClick={() => onCreateLogin(row)} label={`Create login for ${row.fullName}`}>
-          Create login
+        <RowButton onClick={() => onCreateLogin(row)} label={t('createLoginFor', name)}>
+          {t('createLogin')}
         </RowButton>
       ) : undefined}
     </Box>
@@ -95,6 +99,7 @@ function RowActions({
 }
 
 export function VerifiedStudentsPage() {
+  const { t } = useTranslation('enrolment');
   const role = useRole();
   const toast = useToast();
   const canWrite = can(role, 'student:write');
@@ -108,45 +113,43 @@ export function VerifiedStudentsPage() {
       toast.success(answer?.message ?? STUDENT_RECORD_MESSAGES.loginCreated);
       setLoginFor(undefined);
     } catch (error) {
-      toast.error(serverMessage(error, 'Could not create the login.'));
+      toast.error(serverMessage(error, t('createLoginFailed')));
     }
   };
 
   const columns: PagedColumn<StudentListItem>[] = [
     ...COLUMNS,
-    actionColumn((row) => <RowActions row={row} canWrite={canWrite} onCreateLogin={setLoginFor} />, 'Actions'),
+    actionColumn((row) => <RowActions row={row} canWrite={canWrite} onCreateLogin={setLoginFor} />, t('actions')),
   ];
 
   return (
-    <Page title="Successfully Enrolled Students">
+    <Page title={t('enrolledStudents')}>
       <Section>
         {canWrite ? (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
             <Button variant="contained" component={RouterLink} to="/student-management/student-register">
-              Add Student
+              {t('addStudent')}
             </Button>
           </Box>
         ) : undefined}
         <StudentList
-          label="Successfully enrolled students"
+          label={t('enrolledStudentsList')}
           columns={columns}
           fixed={{ isVerified: true }}
           pageSize={PAGE_SIZES[0]}
-          emptyText="No enrolled students match."
+          emptyText={t('noEnrolledStudents')}
           pageSizeOptions={PAGE_SIZES}
         />
       </Section>
       <ConfirmDialog
         open={loginFor !== undefined}
-        title="Create a login?"
-        confirmLabel="Create login"
+        title={t('createLoginQuestion')}
+        confirmLabel={t('createLogin')}
         busy={createLogin.isPending}
         onConfirm={() => void confirmLogin()}
         onClose={() => setLoginFor(undefined)}
       >
-        {loginFor
-          ? `${loginFor.fullName} gets a Student account for ${loginFor.email}, and an email with a link to set the password.`
-          : ''}
+        {loginFor ? t('createLoginExplained', { name: loginFor.fullName, email: loginFor.email }) : ''}
       </ConfirmDialog>
     </Page>
   );

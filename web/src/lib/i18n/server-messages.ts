@@ -1,0 +1,41 @@
+/**
+ * The server's messages in the user's language (issue #32). The server answers every message
+ * the contract says with its key (`messageKey`, on the answer and on each field issue); the
+ * English of every key is the contract's own (MESSAGE_CATALOGUE), the other languages' sit in
+ * app/server-messages/messages/<language>.json. A message without a key, or with a key not yet
+ * said in the language shown, is shown as the server said it.
+ */
+import { DEFAULT_LANGUAGE, messageKeyOf } from '@hemis/contracts';
+import { currentLanguage, i18n } from './i18n.ts';
+
+/** The i18next namespace of the server's messages. */
+export const SERVER_MESSAGES_NAMESPACE = 'server-messages';
+
+type NestedMessages = { [group: string]: { [name: string]: string } };
+
+/** The catalogue's `<group>.<name>` keys as the nested messages i18next reads (`t('group.name')`). */
+export function nestedMessages(catalogue: Readonly<Record<string, string>>): NestedMessages {
+  const nested: NestedMessages = {};
+  for (const [key, text] of Object.entries(catalogue)) {
+    const dot = key.indexOf('.');
+    (nested[key.slice(0, dot)] ??= {})[key.slice(dot + 1)] = text;
+  }
+  return nested;
+}
+
+/** The server's message in the language shown: the text of its key there, else as the server said it. */
+export function sayServerMessage(message: string, messageKey: string | undefined): string {
+  const language = currentLanguage();
+  if (!messageKey || language === DEFAULT_LANGUAGE) return message;
+  const key = `${SERVER_MESSAGES_NAMESPACE}:${messageKey}`;
+  const options = { lng: language, fallbackLng: false } as const;
+  return i18n.exists(key, options) ? i18n.t(key, options) : message;
+}
+
+/**
+ * A message of the contract in the language shown, found by its English text: for the texts
+ * the web says itself (a form's own checks run the contract's schemas), which come with no key.
+ */
+export function sayContractMessage(message: string): string {
+  return sayServerMessage(message, messageKeyOf(message));
+}
