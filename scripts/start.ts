@@ -12,12 +12,14 @@
  */
 import { ConfigError, loadConfig, resolveStoragePaths } from '../server/src/config.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
+import { S3FileStore } from '../server/src/lib/s3-file-store.ts';
 import { startServer } from '../server/src/server.ts';
 import {
   DEFAULT_DEMO_PASSWORD,
   DEMO_USERS,
   isDatabaseEmpty,
   placePortalLogo,
+  placePortalLogoIn,
   seedDatabase,
 } from '../prisma/seed/seed.ts';
 import { openDatabase } from './lib/database.ts';
@@ -77,6 +79,11 @@ async function main() {
     }
     // The header shows campus 66's logo; an upload folder moved or emptied by hand gets it back.
     placePortalLogo(storage.uploadDir);
+    if (config.objectStore) {
+      // With a bucket, files are read from there (docs/decisions/0036-object-storage.md).
+      const bucket = new S3FileStore(config.objectStore);
+      await placePortalLogoIn(bucket).finally(() => bucket.close());
+    }
     const server = await startServer(config, stop);
     log(`HEMIS is running at ${server.url}  (API under ${server.url}/api, docs at ${server.url}/api/docs)`);
     if (!deployment) {

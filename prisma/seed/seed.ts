@@ -26,6 +26,7 @@ import {
   type ModuleKey,
 } from '@hemis/contracts';
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
+import type { FileStore } from '../../server/src/lib/file-store.ts';
 import { ensureBuiltInModules } from '../../server/src/lib/module-access.ts';
 import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
 import { searchNameOf as graduationSearchName } from '../../server/src/modules/graduation/graduation.service.ts';
@@ -249,6 +250,13 @@ export function placePortalLogo(uploadDir: string) {
   if (fs.existsSync(target)) return;
   fs.mkdirSync(uploadDir, { recursive: true });
   fs.copyFileSync(path.join(path.dirname(dataDir), 'assets', PORTAL_CAMPUS_LOGO), target);
+}
+
+/** Puts the portal campus's logo in a file store (a bucket) when it is missing there (idempotent). */
+export async function placePortalLogoIn(store: FileStore) {
+  if (await store.stat(PORTAL_CAMPUS_LOGO)) return;
+  const bytes = fs.readFileSync(path.join(path.dirname(dataDir), 'assets', PORTAL_CAMPUS_LOGO));
+  await store.put(PORTAL_CAMPUS_LOGO, bytes, 'image/png');
 }
 
 async function seedAddressTree(prisma: PrismaClient) {

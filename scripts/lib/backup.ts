@@ -174,7 +174,7 @@ async function addTable(
   if (size > 0) await emit(Buffer.concat(parts, size));
 }
 
-function filesUnder(folder: string): string[] {
+export function filesUnder(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { recursive: true, withFileTypes: true })

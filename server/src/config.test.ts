@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ConfigSchema, loadConfig } from './config.ts';
+import { ConfigError, ConfigSchema, loadConfig, loadObjectStore } from './config.ts';
 
 const base = { DATABASE_URL: 'postgresql://localhost/hemis', JWT_SECRET: 'x'.repeat(32) };
 
@@ -56,6 +56,15 @@ describe('loadConfig', () => {
   it('says DATABASE_URL is required when it is unset or empty', () => {
     expect(() => loadConfig({ JWT_SECRET: base.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
     expect(() => loadConfig({ ...base, DATABASE_URL: '' })).toThrow(/DATABASE_URL is required/);
+  });
+
+  it('reads reports from the primary unless REPORTS_DATABASE_URL names a replica, at most 300 seconds behind by default', () => {
+    expect(loadConfig(base).reports).toMatchObject({ databaseUrl: undefined, maxLagSeconds: 300 });
+    const replica = 'postgresql://replica/hemis';
+    expect(loadConfig({ ...base, REPORTS_DATABASE_URL: replica, REPORTS_MAX_LAG_SECONDS: '30' }).reports).toMatchObject(
+      { databaseUrl: replica, maxLagSeconds: 30 },
+    );
+    expect(() => loadConfig({ ...base, REPORTS_MAX_LAG_SECONDS: '0' })).toThrow(/REPORTS_MAX_LAG_SECONDS/);
   });
 
   it('sets the sign-in limits of README by default', () => {
@@ -155,4 +164,42 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL must be an https address/);
     },
   );
+});
+
+describe('the object store settings', () => {
+  const bucket = {
+    S3_BUCKET: 'hemis-files',
+    S3_ENDPOINT: 'https://minio.example.org:9000',
+    S3_ACCESS_KEY_ID: 'hemis',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keep files in the upload folder unless S3_BUCKET is set', () => {
+    expect(loadConfig(base).objectStore).toBeUndefined();
+    expect(loadObjectStore({})).toBeUndefined();
+  });
+
+  it('name the bucket, its address and keys, and ask for AES256 unless told otherwise', () => {
+    const expected = {
+      bucket: 'hemis-files',
+      endpoint: 'https://minio.example.org:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'hemis', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      serverSideEncryption: 'AES256',
+    };
+    expect(loadConfig({ ...base, ...bucket }).objectStore).toEqual(expected);
+    expect(loadObjectStore(bucket)).toEqual(expected);
+    expect(loadObjectStore({ ...bucket, S3_SERVER_SIDE_ENCRYPTION: 'none' })?.serverSideEncryption).toBeUndefined();
+    expect(loadObjectStore({ S3_BUCKET: 'hemis-files' })?.credentials).toBeUndefined();
+  });
+
+  it('refuse half a key pair, an address without a bucket and an unknown encryption', () => {
+    expect(() => loadObjectStore({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(/go together/);
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: bucket.S3_ENDPOINT })).toThrow(/S3_ENDPOINT is set but S3_BUCKET/);
+    expect(() => loadObjectStore({ ...bucket, S3_SERVER_SIDE_ENCRYPTION: 'rot13' })).toThrow(
+      /S3_SERVER_SIDE_ENCRYPTION must be/,
+    );
+  });
 });

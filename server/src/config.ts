@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { CLOCK_SETTING_HELP, parseClockSetting, systemClock, type Clock } from './lib/clock.ts';
 import { ESEWA_TEST_SETTINGS, type EsewaSettings } from './modules/payment/esewa.ts';
 import type { AttemptLimits } from './lib/rate-limit.ts';
+import type { ObjectStoreSettings } from './lib/s3-file-store.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,6 +24,9 @@ const optionalString = z
 const DATABASE_URL_REQUIRED = 'DATABASE_URL is required (npm start provides the embedded one)';
 
 const count = z.coerce.number().int().positive();
+
+/** How often the reports replica's lag is measured; reports read the last measure between. */
+const REPLICA_LAG_CHECK_MS = 5_000;
 
 /** proxy-addr's names for the loopback, link-local and private ranges. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -57,6 +61,56 @@ const booleanString = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** The bucket uploaded and generated files go to (lib/s3-file-store.ts); without S3_BUCKET, UPLOAD_DIR. */
+const OBJECT_STORE_VARIABLES = {
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be the address of the S3-compatible store' }).optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanString,
+  /** The encryption asked for each object; `none` for a store that offers none (the bucket's default then applies). */
+  S3_SERVER_SIDE_ENCRYPTION: z
+    .enum(['AES256', 'aws:kms', 'aws:kms:dsse', 'none'], {
+      error: 'S3_SERVER_SIDE_ENCRYPTION must be AES256, aws:kms, aws:kms:dsse or none',
+    })
+    .default('AES256'),
+};
+
+type ObjectStoreEnv = z.output<z.ZodObject<typeof OBJECT_STORE_VARIABLES>>;
+
+function checkObjectStore(env: ObjectStoreEnv, context: z.RefinementCtx) {
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[name]) {
+        context.addIssue({ code: 'custom', path: [name], message: `${name} is set but S3_BUCKET is not` });
+      }
+    }
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (neither: the SDK finds the credentials)',
+    });
+  }
+}
+
+function objectStoreOf(values: ObjectStoreEnv): ObjectStoreSettings | undefined {
+  if (!values.S3_BUCKET) return undefined;
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    serverSideEncryption: values.S3_SERVER_SIDE_ENCRYPTION === 'none' ? undefined : values.S3_SERVER_SIDE_ENCRYPTION,
+  };
+}
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +118,9 @@ export const ConfigSchema = z
     PORT: z.coerce.number({ message: 'PORT must be a port number' }).int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.string({ error: DATABASE_URL_REQUIRED }).trim().min(1, DATABASE_URL_REQUIRED),
+    /** A streaming replica of DATABASE_URL that dashboards, reports and their downloads read (db/reports-database.ts). */
+    REPORTS_DATABASE_URL: optionalString,
+    REPORTS_MAX_LAG_SECONDS: count.default(300),
     JWT_SECRET: optionalString.refine(
       (secret) => secret === undefined || secret.length >= 32,
       'JWT_SECRET must be at least 32 characters',
@@ -72,6 +129,7 @@ export const ConfigSchema = z
     DATA_DIR: optionalString,
     UPLOAD_DIR: optionalString,
     OUTBOX_DIR: optionalString,
+    ...OBJECT_STORE_VARIABLES,
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
     MIGRATIONS_DIR: z.string().default(path.join(repoRoot, 'prisma', 'migrations')),
     SMTP_HOST: optionalString,
@@ -114,6 +172,7 @@ export const ConfigSchema = z
     ),
   })
   .superRefine((env, context) => {
+    checkObjectStore(env, context);
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
     }
@@ -152,10 +211,18 @@ export interface Config {
   port: number;
   logLevel: string;
   databaseUrl: string;
+  /**
+   * The reports database (db/reports-database.ts): the read replica, if any; how far behind the
+   * primary it may be before reports read the primary instead; how often that is measured (not an
+   * environment variable: a few seconds, which tests shorten).
+   */
+  reports: { databaseUrl: string | undefined; maxLagSeconds: number; lagCheckMs: number };
   jwtSecret: string;
   publicUrl: string;
   dataDir: string;
   uploadDir: string;
+  /** The bucket uploaded and generated files go to; undefined keeps them in uploadDir. */
+  objectStore: ObjectStoreSettings | undefined;
   outboxDir: string;
   webDistDir: string;
   migrationsDir: string;
@@ -192,11 +259,24 @@ export class ConfigError extends Error {
   }
 }
 
+function configErrorOf(error: z.ZodError): ConfigError {
+  return new ConfigError(error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+}
+
 /** The environment without the variables set to an empty (or blank) value. */
 function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
   );
+}
+
+/** The bucket's settings alone, for commands that need no database (npm run files:migrate). */
+export function loadObjectStore(
+  env: Record<string, string | undefined> = process.env,
+): ObjectStoreSettings | undefined {
+  const parsed = z.object(OBJECT_STORE_VARIABLES).superRefine(checkObjectStore).safeParse(withoutEmptyValues(env));
+  if (!parsed.success) throw configErrorOf(parsed.error);
+  return objectStoreOf(parsed.data);
 }
 
 /**
@@ -205,11 +285,7 @@ function withoutEmptyValues(env: Record<string, string | undefined>): Record<str
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, fallbackJwtSecret?: string): Config {
   const parsed = ConfigSchema.safeParse(withoutEmptyValues(env));
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
+  if (!parsed.success) throw configErrorOf(parsed.error);
   const values = parsed.data;
   const storage = resolveStoragePaths(env);
   const jwtSecret = values.JWT_SECRET ?? fallbackJwtSecret;
@@ -220,9 +296,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     logLevel: values.LOG_LEVEL,
     databaseUrl: values.DATABASE_URL,
+    reports: {
+      databaseUrl: values.REPORTS_DATABASE_URL,
+      maxLagSeconds: values.REPORTS_MAX_LAG_SECONDS,
+      lagCheckMs: REPLICA_LAG_CHECK_MS,
+    },
     jwtSecret,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     ...storage,
+    objectStore: objectStoreOf(values),
     webDistDir: values.WEB_DIST_DIR,
     migrationsDir: values.MIGRATIONS_DIR,
     smtp: values.SMTP_HOST

@@ -2,6 +2,7 @@
  * The text of a PDF as a reader's software extracts it (pdf.js, the engine of Firefox's
  * viewer): each page's text items in order, joined. Tests read printed documents with it.
  */
+import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';
 import type supertest from 'supertest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -37,6 +38,23 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   }
   await pdf.destroy();
   return pages;
+}
+
+/**
+ * The text of a PDF as poppler's pdftotext copies it. It reads the ActualText the PDF layer
+ * gives shaped Devanagari, so Nepali words come out in their spoken order, where pdf.js gives
+ * the glyphs in their printed order (the i-sign before the letter it follows).
+ */
+export function pdfCopiedText(bytes: Uint8Array): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'pdftotext',
+      ['-enc', 'UTF-8', '-', '-'],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    child.stdin?.end(Buffer.from(bytes));
+  });
 }
 
 /** Each page's width and height in points, as a viewer lays it out. */

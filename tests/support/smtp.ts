@@ -90,7 +90,51 @@ export function decodedText(raw: string): string {
  */
 export function resetLinkIn(raw: string, screen = 'reset-password'): { url: string; email: string; token: string } {
   const pattern = new RegExp(`(https?://\\S+?/${screen}/([^/\\s]+)/([A-Za-z0-9_-]+))`);
-  const match = pattern.exec(decodedText(raw));
+  const match = pattern.exec(mailContent(raw).text);
   if (!match) throw new Error(`no reset link in the message:\n${raw}`);
   return { url: match[1]!, email: decodeURIComponent(match[2]!), token: decodeURIComponent(match[3]!) };
+}
+
+/** Quoted-printable text as the bytes it stands for, read as UTF-8. */
+function fromQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const unfolded = text.replace(/=\r?\n/g, '');
+  for (let index = 0; index < unfolded.length; index += 1) {
+    const hex = unfolded[index] === '=' ? /^[0-9A-F]{2}/i.exec(unfolded.slice(index + 1))?.[0] : undefined;
+    if (hex) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(unfolded[index]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header's encoded words (=?UTF-8?B?...?= or =?UTF-8?Q?...?=) as the text they stand for. */
+function decodedHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, encoding: string, encoded: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(encoded, 'base64').toString('utf8')
+        : fromQuotedPrintable(encoded.replace(/_/g, ' ')),
+    );
+}
+
+/**
+ * The subject and text of a single-part message, whatever encoding nodemailer chose for them:
+ * text in Devanagari travels as base64 or quoted-printable UTF-8.
+ */
+export function mailContent(raw: string): { subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? fromQuotedPrintable(body)
+        : body;
+  return { subject: decodedHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
 }

@@ -24,18 +24,26 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** One problem with one field of a request. `field` is a dotted path such as `body.email`. */
+/**
+ * One problem with one field of a request. `field` is a dotted path such as `body.email`;
+ * `messageKey` names `message` in the message catalogue when the contract says it.
+ */
 export interface FieldIssue {
   field: string;
   message: string;
+  messageKey?: string;
 }
 
-/** The body of every error answer. `message` is what the original clients show. */
+/**
+ * The body of every error answer. `message` is what the original clients show; `messageKey`,
+ * beside it when the contract says that message, lets a client show it in the user's language.
+ */
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
   error: string;
   message: string;
+  messageKey?: string;
   issues?: FieldIssue[];
   requestId?: string;
 }

@@ -30,6 +30,7 @@ export * from './graduation.ts';
 export * from './alumni.ts';
 export * from './dashboard.ts';
 export * from './statistical-report.ts';
+export * from './statistical-report-headings.ts';
 export * from './exam-result.ts';
 export * from './exam.ts';
 export * from './pass-rate.ts';

@@ -1,22 +1,21 @@
 /**
  * Private files: students' and employees' photos, identity scans, signatures and documents
- * (issue: students, "personal data stays private"). They live in the `private/` folder of
- * the upload folder, which the public /uploads route refuses (plugins/uploads.ts), so that
- * backups carry them with the logos; they are read only through authenticated routes that
- * apply the record's scope, and sent with `nosniff`, no caching, and a download disposition
- * for anything that is not an image.
+ * (issue: students, "personal data stays private"). They live under `private/` in the file
+ * store (lib/file-store.ts: the upload folder, or the bucket), which the public /uploads route
+ * never serves (plugins/uploads.ts); they are read only through authenticated routes that
+ * apply the record's scope, streamed by the server (never a bucket's address), and sent with
+ * `nosniff`, no caching, and a download disposition for anything that is not an image.
  *
  * The type is read from the file's first bytes, never from its name or the browser's claim.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { UploadedFile } from '@hemis/contracts';
 import { AppError } from './app-error.ts';
+import { checkedKey, readStoredFile, type FileStore } from './file-store.ts';
 
-/** The folder inside the upload folder that is never served by the public route. */
+/** The folder of the file store that is never served by the public route. */
 export const PRIVATE_FOLDER = 'private';
 
 /** A scanned document or photo may be up to 5 MB (issue: employees, "5 MB each, checked by content"). */
@@ -90,12 +89,9 @@ export function checkPrivateFile(bytes: Uint8Array, kind: PrivateFileKind = 'doc
   return format;
 }
 
-function absolute(uploadDir: string, storageKey: string): string {
-  const root = path.resolve(uploadDir, PRIVATE_FOLDER);
-  const target = path.resolve(root, storageKey);
-  if (!target.startsWith(root + path.sep))
-    throw new Error(`A private file key leaves the private folder: ${storageKey}`);
-  return target;
+/** Where a record's file is in the file store; a key that would leave the private folder is refused. */
+function storeKeyOf(storageKey: string): string {
+  return `${PRIVATE_FOLDER}/${checkedKey(storageKey)}`;
 }
 
 /**
@@ -103,7 +99,7 @@ function absolute(uploadDir: string, storageKey: string): string {
  * name; `label` names the download (`citizenshipFront`).
  */
 export async function savePrivateFile(
-  uploadDir: string,
+  fileStore: FileStore,
   file: UploadedFile,
   folder: string,
   label: string,
@@ -112,9 +108,7 @@ export async function savePrivateFile(
   const bytes = await bytesOf(file);
   const format = checkPrivateFile(bytes, kind);
   const storageKey = path.posix.join(folder, `${randomUUID()}.${format.extension}`);
-  const target = absolute(uploadDir, storageKey);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, bytes, { flag: 'wx' });
+  await fileStore.put(storeKeyOf(storageKey), bytes, format.contentType);
   return {
     storageKey,
     fileName: `${label}.${format.extension}`,
@@ -124,17 +118,13 @@ export async function savePrivateFile(
 }
 
 /** The bytes of a stored file, for documents the server prints; undefined when it is gone. */
-export async function readPrivateFile(uploadDir: string, storageKey: string): Promise<Buffer | undefined> {
-  try {
-    return await fs.readFile(absolute(uploadDir, storageKey));
-  } catch {
-    return undefined;
-  }
+export async function readPrivateFile(fileStore: FileStore, storageKey: string): Promise<Buffer | undefined> {
+  return readStoredFile(fileStore, storeKeyOf(storageKey));
 }
 
 /** Removes stored files; missing ones are fine (a retried cleanup). */
-export async function removePrivateFiles(uploadDir: string, storageKeys: Iterable<string>): Promise<void> {
-  for (const key of storageKeys) await fs.rm(absolute(uploadDir, key), { force: true });
+export async function removePrivateFiles(fileStore: FileStore, storageKeys: Iterable<string>): Promise<void> {
+  for (const key of storageKeys) await fileStore.delete(storeKeyOf(key));
 }
 
 /**
@@ -142,18 +132,18 @@ export async function removePrivateFiles(uploadDir: string, storageKeys: Iterabl
  * fails, the saved files are removed again, so a refused request leaves nothing behind.
  */
 export async function withSavedPrivateFiles<T>(
-  uploadDir: string,
+  fileStore: FileStore,
   files: ReadonlyArray<{ file: UploadedFile; folder: string; label: string; kind?: PrivateFileKind }>,
   write: (stored: StoredFile[]) => Promise<T>,
 ): Promise<T> {
   const stored: StoredFile[] = [];
   try {
     for (const entry of files)
-      stored.push(await savePrivateFile(uploadDir, entry.file, entry.folder, entry.label, entry.kind));
+      stored.push(await savePrivateFile(fileStore, entry.file, entry.folder, entry.label, entry.kind));
     return await write(stored);
   } catch (error) {
     await removePrivateFiles(
-      uploadDir,
+      fileStore,
       stored.map((file) => file.storageKey),
     );
     throw error;
@@ -165,14 +155,14 @@ export async function withSavedPrivateFiles<T>(
  * replace, which are removed once the write is done: the record never names a removed file.
  */
 export async function withReplacedPrivateFiles<T>(
-  uploadDir: string,
+  fileStore: FileStore,
   files: Parameters<typeof withSavedPrivateFiles>[1],
   replaced: readonly { storageKey: string }[],
   write: (stored: StoredFile[]) => Promise<T>,
 ): Promise<T> {
-  const written = await withSavedPrivateFiles(uploadDir, files, write);
+  const written = await withSavedPrivateFiles(fileStore, files, write);
   await removePrivateFiles(
-    uploadDir,
+    fileStore,
     replaced.map((file) => file.storageKey),
   );
   return written;
@@ -202,13 +192,13 @@ export function filesInPlaceByKind<Row extends { kind: string }, Key>(
  * Sends a stored file: its own type, never sniffed, never cached by shared caches, shown
  * inline only when it is an image, downloaded otherwise. 404 when the file is gone.
  */
-export async function sendPrivateFile(reply: FastifyReply, uploadDir: string, file: StoredFile): Promise<FastifyReply> {
-  const target = absolute(uploadDir, file.storageKey);
-  try {
-    await fs.access(target);
-  } catch {
-    throw AppError.notFound('File');
-  }
+export async function sendPrivateFile(
+  reply: FastifyReply,
+  fileStore: FileStore,
+  file: StoredFile,
+): Promise<FastifyReply> {
+  const stored = await fileStore.get(storeKeyOf(file.storageKey));
+  if (!stored) throw AppError.notFound('File');
   const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
   const safeName = file.fileName.replace(/[^\w.-]/g, '_');
   return reply
@@ -216,5 +206,6 @@ export async function sendPrivateFile(reply: FastifyReply, uploadDir: string, fi
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .header('Content-Disposition', `${disposition}; filename="${safeName}"`)
-    .send(createReadStream(target));
+    .header('Content-Length', stored.size)
+    .send(stored.stream);
 }

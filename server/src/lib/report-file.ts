@@ -7,10 +7,10 @@
  * report of several parts (the statistical report) prints as one PDF the same way.
  */
 import type { FastifyReply } from 'fastify';
-import type { ReportFormat } from '@hemis/contracts';
+import { DEFAULT_LANGUAGE, localDigits, type Language, type ReportFormat } from '@hemis/contracts';
 import type { Db } from '../db/prisma.ts';
 import { issueStandaloneDocument } from '../modules/verification/verification.service.ts';
-import type { WriteContext } from './context.ts';
+import type { ReadContext, WriteContext } from './context.ts';
 import { todayInNepal, todayInNepalBs, type Clock } from './clock.ts';
 import {
   createPdf,
@@ -26,6 +26,7 @@ import {
 } from './pdf/document.ts';
 import { campusInstitution } from './pdf/institution.ts';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE, csvLine, writeXlsx } from './spreadsheet.ts';
+import type { FileStore } from './file-store.ts';
 
 export interface ReportColumn<Row> {
   header: string;
@@ -58,8 +59,18 @@ export function genderColumns<Other extends 'other' | 'others'>(other: Other): R
   ];
 }
 
+/**
+ * The line a printed report states, when its figures were read from the read replica while it
+ * was behind the primary, how far behind (db/reports-database.ts); none for live figures.
+ */
+export function replicaLagLines(context: ReadContext): string[] {
+  const seconds = Math.round(context.replica?.lagSeconds ?? 0);
+  if (seconds < 1) return [];
+  return [`Figures read from a copy of the database ${seconds} second${seconds === 1 ? '' : 's'} behind it`];
+}
+
 export interface ReportPrint {
-  uploadDir: string;
+  fileStore: FileStore;
   publicUrl: string;
 }
 
@@ -122,13 +133,22 @@ export interface PrintedTable {
   cells: string[][];
 }
 
-export function printedTable<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): PrintedTable {
+/**
+ * A table as printed. The figures it counts (number cells) are grouped as Nepal writes them,
+ * in Devanagari digits in a Nepali copy; text cells (names, amounts already written out,
+ * codes) print as given.
+ */
+export function printedTable<Row>(
+  columns: readonly ReportColumn<Row>[],
+  rows: readonly Row[],
+  language: Language = DEFAULT_LANGUAGE,
+): PrintedTable {
   return {
     columns: columns.map((column) => ({ header: column.header, weight: column.weight ?? 1 })),
     cells: rows.map((row) =>
       columns.map((column) => {
         const cell = column.value(row);
-        return typeof cell === 'number' ? INDIAN_GROUPING.format(cell) : cell;
+        return typeof cell === 'number' ? localDigits(INDIAN_GROUPING.format(cell), language) : cell;
       }),
     ),
   };
@@ -144,6 +164,33 @@ export interface ReportPart {
 /** Room a heading needs below it, so that it never ends a page alone. */
 const HEADING_RESERVE = mm(30);
 
+/** What a printed report is: the parts below its frame, and the language its frame speaks. */
+export interface PrintedReport {
+  /** The report's English title: the file's name and the issued document's, whoever prints it. */
+  title: string;
+  filters: readonly string[];
+  parts: readonly ReportPart[];
+  /** The reader's language: the frame's words and dates; English unless given. */
+  language?: Language;
+  /** The title as printed in that language; the English title unless given. */
+  printedTitle?: string;
+}
+
+/** The words of a report's frame (its filters and the date it was printed), in each language. */
+const FRAME_WORDS: Record<
+  Language,
+  { filters(applied: readonly string[]): string; printedOn(bs: string, ad: string): string }
+> = {
+  en: {
+    filters: (applied) => (applied.length ? `Filters: ${applied.join('; ')}` : 'Filters: none'),
+    printedOn: (bs, ad) => `Printed on ${bs} B.S. (${ad})`,
+  },
+  ne: {
+    filters: (applied) => (applied.length ? `फिल्टर: ${applied.join('; ')}` : 'फिल्टर: कुनै छैन'),
+    printedOn: (bs, ad) => `छापिएको मिति: वि.सं. ${localDigits(bs, 'ne')} (${localDigits(ad, 'ne')})`,
+  },
+};
+
 /**
  * A report of several parts as one PDF (the statistical report), or of one table: the reader's
  * institution (or, for a report narrowed to one campus, that campus's header), the title, the
@@ -154,11 +201,11 @@ export async function sendReportPdf(
   context: WriteContext,
   reply: FastifyReply,
   print: ReportPrint,
-  report: { title: string; filters: readonly string[]; parts: readonly ReportPart[] },
+  report: PrintedReport,
 ) {
   const { scope } = context;
   const institution =
-    scope.kind === 'campus' ? await campusInstitution(context.prisma, print.uploadDir, scope.campusId) : null;
+    scope.kind === 'campus' ? await campusInstitution(context.prisma, print.fileStore, scope.campusId) : null;
   const issuer = institution?.campusName ?? (await scopeName(context.prisma, context));
   const document = await issueStandaloneDocument(context.prisma, context.clock, {
     kind: 'report',
@@ -183,11 +230,13 @@ export function printReportPdf(
   clock: Clock,
   reply: FastifyReply,
   issued: { institution: Institution | null; issuer: string; mark: VerificationMark },
-  report: { title: string; filters: readonly string[]; parts: readonly ReportPart[] },
+  report: PrintedReport,
 ) {
   const { institution, issuer, mark } = issued;
+  const words = FRAME_WORDS[report.language ?? DEFAULT_LANGUAGE];
+  const title = report.printedTitle ?? report.title;
   const wide = report.parts.some((part) => (part.table?.columns.length ?? 0) > 8);
-  const doc = createPdf({ layout: wide ? 'A4-landscape' : 'A4', title: report.title });
+  const doc = createPdf({ layout: wide ? 'A4-landscape' : 'A4', title });
   // Every page carries the code; the table continues below the top margin of the next page.
   doc.on('pageAdded', () => {
     verificationFooter(doc, mark);
@@ -199,18 +248,9 @@ export function printReportPdf(
   const width = doc.page.width - left - right;
   if (institution) institutionHeader(doc, institution);
   else write(doc, issuer, { bold: true, size: 14, x: left, y: top, width, align: 'center' });
-  write(doc, report.title, { bold: true, size: 13, x: left, y: doc.y + mm(2), width, align: 'center' });
-  write(doc, report.filters.length ? `Filters: ${report.filters.join('; ')}` : 'Filters: none', {
-    size: 9,
-    x: left,
-    y: doc.y + mm(2),
-    width,
-  });
-  write(doc, `Printed on ${todayInNepalBs(clock)} B.S. (${todayInNepal(clock)})`, {
-    size: 9,
-    x: left,
-    width,
-  });
+  write(doc, title, { bold: true, size: 13, x: left, y: doc.y + mm(2), width, align: 'center' });
+  write(doc, words.filters(report.filters), { size: 9, x: left, y: doc.y + mm(2), width });
+  write(doc, words.printedOn(todayInNepalBs(clock), todayInNepal(clock)), { size: 9, x: left, width });
   for (const part of report.parts) {
     doc.y += mm(3);
     if (part.heading) {

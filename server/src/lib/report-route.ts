@@ -5,7 +5,9 @@
  * REPORT_PDF_MAX_ROWS rows: a national table is read as a spreadsheet. A report that counts
  * students' own rows, or whose answer is too large to make again for every reader, names its
  * `snapshot`: read for more than one campus, it is served from a recent count, with the time of
- * that count, and as JSON its text is made once per count (report-snapshots.ts).
+ * that count, and as JSON its text is made once per count (report-snapshots.ts). Its figures are
+ * read from the reports database (db/reports-database.ts); a download's verification code is
+ * issued on the primary.
  */
 import type { z } from 'zod';
 import { REPORT_PDF_MAX_ROWS, reportPdfTooLongMessage, type ReportFormat } from '@hemis/contracts';
@@ -19,7 +21,7 @@ import {
 } from './report-snapshots.ts';
 import type { RouteAccess } from '../plugins/access.ts';
 import type { ReadContext } from './context.ts';
-import { sendReportFile, type ReportColumn, type ReportPrint } from './report-file.ts';
+import { replicaLagLines, sendReportFile, type ReportColumn, type ReportPrint } from './report-file.ts';
 import { route, type RouteInput } from './route-table.ts';
 
 export interface ReportRouteColumn<Row> extends ReportColumn<Row> {
@@ -90,7 +92,8 @@ export function downloadableReportRoute<Schema extends QuerySchema, Answer, Row>
       const described = await options.describe(read().prisma, query);
       return sendReportFile(write(), reply, options.print, format, {
         title: options.title,
-        filters: counted.asOf ? [...described, figuresAsOfLine(counted.asOf)] : described,
+        // A kept count's time is the moment its figures are of; figures counted now may be behind.
+        filters: [...described, ...(counted.asOf ? [figuresAsOfLine(counted.asOf)] : replicaLagLines(read()))],
         columns: format === 'pdf' ? columns.filter((column) => !column.spreadsheetOnly) : columns,
         rows,
       });

@@ -6,6 +6,10 @@
  * at most that old and say so. A campus's report is always counted live. A table too large to
  * make again for every reader (every campus and program of the country) is kept so too, and its
  * JSON with it, made once per count in each process.
+ *
+ * Counts and kept answers are read from the reports database; a count is kept on the primary
+ * (primaryOf). A count read from a replica is of the moment the replica had reached: its time is
+ * the moment of counting less the replica's lag.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -14,7 +18,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { applicableId, type DashboardQuery } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { ReadContext } from './context.ts';
+import { primaryOf, type ReadContext } from './context.ts';
 
 /** The header an answer served from a kept count states the time of that count in. */
 export const FIGURES_AS_OF_HEADER = 'x-figures-as-of';
@@ -39,6 +43,9 @@ export function figuresAsOfLine(asOf: Date): string {
 }
 
 const secondsBefore = (time: Date, seconds: number) => new Date(time.getTime() - seconds * 1000);
+
+/** The moment the figures counted now are of: now, or on a replica, as far back as it is behind. */
+const figuresMoment = (context: ReadContext, now: Date) => secondsBefore(now, context.replica?.lagSeconds ?? 0);
 
 /** One key per report, reader's scope and filters (in any order, empty ones left out). */
 function snapshotKey(context: ReadContext, report: string, query: object): string {
@@ -70,12 +77,13 @@ async function recentSnapshot<Answer>(context: ReadContext, key: string, asOf: D
 /** Keeps a count; its row's version when it is the one kept (no newer count was kept meanwhile). */
 async function keep(context: ReadContext, key: string, rows: unknown, asOf: Date): Promise<string | undefined> {
   // Readers who miss at the same moment each count; the newest count is the one kept.
-  const [kept] = await context.prisma.$queryRaw<{ version: string }[]>`
+  const primary = primaryOf(context);
+  const [kept] = await primary.$queryRaw<{ version: string }[]>`
     INSERT INTO "ReportSnapshot" (key, body, "computedAt") VALUES (${key}, ${JSON.stringify(rows)}::jsonb, ${asOf})
     ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body, "computedAt" = EXCLUDED."computedAt"
      WHERE "ReportSnapshot"."computedAt" < EXCLUDED."computedAt"
     RETURNING xmin::text AS version`;
-  await context.prisma.$executeRaw`
+  await primary.$executeRaw`
     DELETE FROM "ReportSnapshot" WHERE "computedAt" < ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS * 12)}`;
   return kept?.version;
 }
@@ -90,10 +98,11 @@ export async function countedOrSnapshot<Answer>(
   if (ofOneCampus(context, query as DashboardQuery)) return { rows: await count(), asOf: null };
   const key = snapshotKey(context, report, query);
   // The age is measured on the clock that stamps the snapshots, never the database's own.
-  const asOf = context.clock.now();
-  const kept = await recentSnapshot<Answer>(context, key, asOf);
+  const now = context.clock.now();
+  const kept = await recentSnapshot<Answer>(context, key, now);
   if (kept) return { rows: kept.body, asOf: kept.computedAt };
   const rows = await count();
+  const asOf = figuresMoment(context, now);
   await keep(context, key, rows, asOf);
   return { rows, asOf };
 }
@@ -151,7 +160,7 @@ async function countedOrSnapshotJson<Answer>(
 ): Promise<CountedJson<Answer>> {
   if (ofOneCampus(context, query as DashboardQuery)) return { rows: await count(), asOf: null };
   const key = snapshotKey(context, report, query);
-  const asOf = context.clock.now();
+  const now = context.clock.now();
   const known = keptJson.get(key);
   // One read: the kept row's time and version, and its body only when this process has not
   // made the JSON of that version yet.
@@ -159,15 +168,16 @@ async function countedOrSnapshotJson<Answer>(
     SELECT "computedAt", xmin::text AS version,
            CASE WHEN xmin::text = ${known?.version ?? null} THEN NULL ELSE body END AS body
       FROM "ReportSnapshot"
-     WHERE key = ${key} AND "computedAt" > ${secondsBefore(asOf, SNAPSHOT_MAX_AGE_SECONDS)}`;
+     WHERE key = ${key} AND "computedAt" > ${secondsBefore(now, SNAPSHOT_MAX_AGE_SECONDS)}`;
   if (current && known?.version === current.version) return { kept: known, asOf: current.computedAt };
   if (current?.body) {
     const json = Buffer.from(serialise(current.body));
-    return { kept: rememberJson(key, current.version, current.computedAt, json, asOf), asOf: current.computedAt };
+    return { kept: rememberJson(key, current.version, current.computedAt, json, now), asOf: current.computedAt };
   }
   const rows = await count();
+  const asOf = figuresMoment(context, now);
   const version = await keep(context, key, rows, asOf);
-  return { kept: rememberJson(key, version, asOf, Buffer.from(serialise(rows)), asOf), asOf };
+  return { kept: rememberJson(key, version, asOf, Buffer.from(serialise(rows)), now), asOf };
 }
 
 /** The JSON text Fastify would send of an answer: encoded by the route's response schema, if it has one. */

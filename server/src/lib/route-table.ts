@@ -13,8 +13,16 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { z } from 'zod';
 import { IdParamsSchema, type IdParams } from '@hemis/contracts';
 import type { RouteAccess } from '../plugins/access.ts';
+import {
+  REPLICA_LAG_HEADER,
+  replicaLagHeader,
+  type ReportsDatabase,
+  type ReportsReader,
+} from '../db/reports-database.ts';
 import { readContext, writeContext, type ReadContext, type WriteContext } from './context.ts';
+import { fromPrismaError } from './prisma-errors.ts';
 import { answeredFromRecentCount } from './report-snapshots.ts';
+import type { FileStore } from './file-store.ts';
 
 /**
  * The OpenAPI extension that states whether an operation is a report's figures
@@ -34,7 +42,7 @@ export interface RouteInput<Params, Query, Body> {
   body: Output<Body>;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The caller's scope and the database, for reads. */
+  /** The caller's scope and the database, for reads (a report's: the reports database). */
   read(): ReadContext;
   /** The same with the acting user, request id and address, for audited writes. */
   write(): WriteContext;
@@ -68,6 +76,14 @@ export interface RouteEntry<
    * knows it was not forgotten. The OpenAPI document states it (REPORT_EXTENSION).
    */
   report?: boolean;
+  /**
+   * 'reports': `read()` reads the reports database (db/reports-database.ts: the read replica
+   * when one is configured and close enough behind, else the primary) and the answer states the
+   * replica's lag (REPLICA_LAG_HEADER); `write()` still writes to the primary. Every report
+   * figure (`report: true`) reads so; a report that is no figure (a document, a list, a
+   * download) says it here.
+   */
+  reads?: 'reports';
   /** The OpenAPI security requirement, for routes that document the token they need. */
   security?: Record<string, string[]>[];
   handler(
@@ -103,7 +119,7 @@ export function routeAt<
 
 /** What printing a verifiable document needs: the uploads it shows, the address its code is checked at. */
 export interface DocumentPrint {
-  uploadDir: string;
+  fileStore: FileStore;
   publicUrl: string;
 }
 
@@ -150,12 +166,42 @@ export function recentCountRoute<Query extends Schema, Response extends Schema>(
   };
 }
 
+/** Whether a report's read failed because its database went away. */
+const isLostConnection = (error: unknown) => fromPrismaError(error)?.code === 'DATABASE_UNAVAILABLE';
+
+/**
+ * A report's answer read from the reports database, stating the replica's lag when a replica is
+ * configured; answered again from the primary when the replica went away while it was read.
+ */
+async function reportAnswer(
+  reportsDatabase: ReportsDatabase,
+  primary: ReportsReader,
+  reply: FastifyReply,
+  answer: (reader: ReportsReader) => Promise<unknown>,
+): Promise<unknown> {
+  const from = (reader: ReportsReader) => {
+    if (reportsDatabase.hasReplica) reply.header(REPLICA_LAG_HEADER, replicaLagHeader(reader));
+    return answer(reader);
+  };
+  const reader = await reportsDatabase.reader();
+  try {
+    return await from(reader);
+  } catch (error) {
+    const replicaWentAway =
+      reader.replica && !reply.sent && isLostConnection(error) && (await reportsDatabase.replicaLost());
+    if (!replicaWentAway) throw error;
+    return from(primary);
+  }
+}
+
 /** Registers every entry of a module's table under the given OpenAPI tag. */
 export function registerRouteTable(app: FastifyInstance, tag: string, table: readonly RouteEntry[]): void {
-  const { prisma } = app;
+  const { prisma, reportsDatabase } = app;
+  const primary: ReportsReader = { prisma };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const entry of table) {
     const status = entry.status ?? 200;
+    const readsReports = entry.reads === 'reports' || entry.report === true;
     typed.route({
       method: entry.method,
       url: entry.url,
@@ -176,15 +222,19 @@ export function registerRouteTable(app: FastifyInstance, tag: string, table: rea
       },
       config: { access: entry.access },
       handler: async (request, reply) => {
-        const result = await entry.handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          request,
-          reply,
-          read: () => readContext(prisma, request),
-          write: () => writeContext(prisma, request),
-        });
+        const answer = (reader: ReportsReader) =>
+          entry.handler({
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            request,
+            reply,
+            read: () => readContext(reader.prisma, request, reader.replica),
+            write: () => writeContext(prisma, request),
+          });
+        const result = readsReports
+          ? await reportAnswer(reportsDatabase, primary, reply, answer)
+          : await answer(primary);
         // A handler that sent the reply itself returned it; awaiting it (a reply is thenable) gives no reply back.
         if (reply.sent || result === reply) return reply;
         return reply.status(status).send(result);

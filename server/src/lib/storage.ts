@@ -1,17 +1,17 @@
 /**
  * Uploaded images (campus and university logos). The format is read from the file's first
  * bytes, never from its name or the type the browser claims, so a script renamed to .png
- * is refused. Files get generated names under the upload folder and are served at
- * /uploads/<name> (plugins/uploads.ts).
+ * is refused. Files get generated names at the top of the file store (lib/file-store.ts) and
+ * are served at /uploads/<name> (plugins/uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_UPLOAD_MAX_BYTES, type UploadedFile } from '@hemis/contracts';
 import { AppError } from './app-error.ts';
+import type { FileStore } from './file-store.ts';
 
 interface ImageFormat {
   extension: string;
+  contentType: string;
   matches(bytes: Uint8Array): boolean;
 }
 
@@ -21,9 +21,17 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** PNG, JPEG and WebP (contracts IMAGE_UPLOAD_TYPES), by their magic numbers. */
 const IMAGE_FORMATS: ImageFormat[] = [
-  { extension: 'png', matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { extension: 'jpg', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
-  { extension: 'webp', matches: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8) },
+  {
+    extension: 'png',
+    contentType: 'image/png',
+    matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { extension: 'jpg', contentType: 'image/jpeg', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
+  {
+    extension: 'webp',
+    contentType: 'image/webp',
+    matches: (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
+  },
 ];
 
 export const IMAGE_FORMAT_MESSAGE = 'The image must be a PNG, JPEG or WebP file';
@@ -41,13 +49,12 @@ export function checkImage(bytes: Uint8Array): ImageFormat {
   return format;
 }
 
-/** Saves an uploaded image under a generated name in the upload folder and answers that name. */
-export async function saveImage(uploadDir: string, file: UploadedFile, prefix: string): Promise<string> {
+/** Saves an uploaded image under a generated name in the file store and answers that name. */
+export async function saveImage(fileStore: FileStore, file: UploadedFile, prefix: string): Promise<string> {
   const bytes = await bytesOf(file);
   const format = checkImage(bytes);
   const name = `${prefix}-${randomUUID()}.${format.extension}`;
-  await fs.mkdir(uploadDir, { recursive: true });
-  await fs.writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
+  await fileStore.put(name, bytes, format.contentType);
   return name;
 }
 
@@ -56,16 +63,16 @@ export async function saveImage(uploadDir: string, file: UploadedFile, prefix: s
  * fails the saved file is removed again, so a refused request leaves nothing behind.
  */
 export async function withSavedImage<T>(
-  uploadDir: string,
+  fileStore: FileStore,
   file: UploadedFile | undefined,
   prefix: string,
   write: (fileName: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const fileName = file ? await saveImage(uploadDir, file, prefix) : undefined;
+  const fileName = file ? await saveImage(fileStore, file, prefix) : undefined;
   try {
     return await write(fileName);
   } catch (error) {
-    if (fileName) await fs.rm(path.join(uploadDir, fileName), { force: true });
+    if (fileName) await fileStore.delete(fileName);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.ts';
-import { SERVER_MESSAGES } from '@hemis/contracts';
+import { SERVER_MESSAGES, SPEC_MESSAGES, VALIDATION_MESSAGES, messageKeyOf } from '@hemis/contracts';
 import { findFreePort } from '../../../scripts/lib/embedded-postgres.ts';
 import { AppError } from '../lib/app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/prisma-errors.ts';
@@ -99,7 +99,7 @@ describe('the errors plugin', () => {
     expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(response.body.issues).toEqual(
       expect.arrayContaining([
-        { field: 'body.code', message: 'Code is required' },
+        expect.objectContaining({ field: 'body.code', message: 'Code is required' }),
         expect.objectContaining({ field: 'body.name' }),
         expect.objectContaining({ field: 'body.year' }),
       ]),
@@ -118,7 +118,7 @@ describe('the errors plugin', () => {
       issues: [{ field: 'body', message: SERVER_MESSAGES.unreadableInput }],
     });
     const query = await test.api.get('/api/probe/careless').expect(400);
-    expect(query.body.issues).toEqual([{ field: 'querystring', message: SERVER_MESSAGES.unreadableInput }]);
+    expect(query.body.issues).toMatchObject([{ field: 'querystring', message: SERVER_MESSAGES.unreadableInput }]);
     await test.api.post('/api/probe/careless').send({ code: 'ok' }).expect(200);
   });
 
@@ -161,6 +161,24 @@ describe('the errors plugin', () => {
   it('answers an AppError with its status, code and message', async () => {
     const response = await test.api.get('/api/probe/conflict').expect(409);
     expect(response.body).toMatchObject({ code: 'CONFLICT', message: 'Faculty already exists!' });
+  });
+
+  it('names a message of the contract by its key, on the answer and on each field issue, and no other', async () => {
+    const conflict = await test.api.get('/api/probe/conflict').expect(409);
+    expect(conflict.body).toMatchObject({ message: SPEC_MESSAGES.facultyExists, messageKey: 'spec.facultyExists' });
+
+    const refused = await test.api
+      .post('/api/probe/universities')
+      .send({ code: ' ', name: 'Probe', year: 1 })
+      .expect(400);
+    const issues = Object.fromEntries(
+      (refused.body.issues as { field: string; messageKey?: string }[]).map((issue) => [issue.field, issue.messageKey]),
+    );
+    expect(issues).toEqual({ 'body.code': messageKeyOf(VALIDATION_MESSAGES.codeRequired), 'body.year': undefined });
+    expect(refused.body.messageKey).toBeUndefined();
+
+    const crash = await test.api.get('/api/probe/crash').expect(500);
+    expect(crash.body.messageKey).toBeUndefined();
   });
 
   it('answers a missing record with 404', async () => {

@@ -3,12 +3,20 @@
  * Retry-After when they say when to try again); zod validation failures answer 400 with
  * one message per field, and so does a schema that throws while checking the input; Prisma's
  * known errors map through lib/prisma-errors; anything else is a 500 with a generic message,
- * logged with the request id.
+ * logged with the request id. A message the contract says goes with its key (`messageKey`, on
+ * the answer and on each field issue), so a client can say it in the user's language.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, SERVER_MESSAGES, type ErrorBody, type ErrorCode, type FieldIssue } from '@hemis/contracts';
+import {
+  ERROR_STATUS,
+  SERVER_MESSAGES,
+  messageKeyOf,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldIssue,
+} from '@hemis/contracts';
 import { AppError } from '../lib/app-error.ts';
 import { fromPrismaError } from '../lib/prisma-errors.ts';
 
@@ -41,15 +49,22 @@ export function sendError(
   issues?: FieldIssue[],
 ) {
   const statusCode = ERROR_STATUS[code];
+  const messageKey = messageKeyOf(message);
   const body: ErrorBody = {
     statusCode,
     code,
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
-    ...(issues ? { issues } : {}),
+    ...(messageKey ? { messageKey } : {}),
+    ...(issues ? { issues: issues.map(withMessageKey) } : {}),
     requestId: request.id,
   };
   return reply.status(statusCode).send(body);
+}
+
+function withMessageKey(issue: FieldIssue): FieldIssue {
+  const messageKey = messageKeyOf(issue.message);
+  return messageKey ? { ...issue, messageKey } : issue;
 }
 
 function fieldOf(instancePath: string, context: string | undefined): string {

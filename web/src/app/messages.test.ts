@@ -3,6 +3,7 @@ import { LANGUAGES, MENU_ITEMS, SPEC_MESSAGES, VALIDATION_MESSAGES } from '@hemi
 import { messageFiles, messageResources } from './messages.ts';
 import authEn from '../features/auth/messages/en.json';
 import layoutsEn from './layouts/messages/en.json';
+import { SITE_TITLE } from './layouts/site-title.tsx';
 
 /** Every key of a message file, nested keys joined with dots as t() names them. */
 function keysOf(messages: unknown, prefix = ''): string[] {
@@ -48,6 +49,10 @@ describe('the message files', () => {
   it('name every menu item, in English word for word as the spec has it', () => {
     expect(Object.keys(layoutsEn.menu).sort()).toEqual(MENU_ITEMS.map((item) => item.id).sort());
     for (const item of MENU_ITEMS) expect(layoutsEn.menu[item.id as keyof typeof layoutsEn.menu]).toBe(item.label);
+  });
+
+  it('name the system in English word for word as the spec has it', () => {
+    expect(layoutsEn.siteTitle).toBe(SITE_TITLE);
   });
 
   it('say the sign-in messages in English word for word as the spec has them', () => {

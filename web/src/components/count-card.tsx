@@ -2,8 +2,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useLocalDigits } from '../lib/i18n/use-local-digits.ts';
 
 export function CountCard({ title, value, detail }: { title: string; value: number | undefined; detail?: string }) {
+  const digits = useLocalDigits();
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardContent>
@@ -11,7 +13,7 @@ export function CountCard({ title, value, detail }: { title: string; value: numb
           {title}
         </Typography>
         <Typography variant="h4" component="p">
-          {value === undefined ? '…' : value.toLocaleString('en-IN')}
+          {value === undefined ? '…' : digits(value.toLocaleString('en-IN'))}
         </Typography>
         {detail ? (
           <Typography variant="body2" color="text.secondary">

@@ -48,7 +48,7 @@ export function DataTable<T>({
   rowKey,
   loading = false,
   error,
-  emptyText = 'No records found.',
+  emptyText,
   onEdit,
   rowName,
   rowActions,

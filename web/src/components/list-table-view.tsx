@@ -16,7 +16,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@hemis/contracts';
+import { useLocalDigits } from '../lib/i18n/use-local-digits.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -52,7 +54,8 @@ export interface ListTableViewProps<T> {
   pageSizeOptions?: readonly number[];
   loading: boolean;
   error: string | undefined;
-  emptyText: string;
+  /** What the table says without rows; "No records found." unless given. */
+  emptyText?: string | undefined;
   toolbar?: ReactNode;
 }
 
@@ -81,6 +84,8 @@ export function ListTableView<T>({
   emptyText,
   toolbar,
 }: ListTableViewProps<T>) {
+  const { t } = useTranslation('components');
+  const digits = useLocalDigits();
   const columnCount = headings.length + 1 + (actions ? 1 : 0);
   const offset = page * pageSize;
   return (
@@ -90,7 +95,7 @@ export function ListTableView<T>({
         <TextField
           size="small"
           type="search"
-          label="Search"
+          label={t('list.search')}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
           sx={{ minWidth: 220, ml: { sm: 'auto' } }}
@@ -99,7 +104,7 @@ export function ListTableView<T>({
       <LoadingTable label={label} loading={loading}>
         <TableHead>
           <TableRow>
-            <TableCell>S.No.</TableCell>
+            <TableCell>{t('list.serialNumber')}</TableCell>
             {headings.map((heading) => {
               const active = heading.sortId !== undefined && sort?.id === heading.sortId;
               return (
@@ -118,7 +123,7 @@ export function ListTableView<T>({
                 </TableCell>
               );
             })}
-            {actions ? <TableCell>Action</TableCell> : undefined}
+            {actions ? <TableCell>{t('list.action')}</TableCell> : undefined}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -131,13 +136,13 @@ export function ListTableView<T>({
           ) : !loading && rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columnCount} align="center">
-                {emptyText}
+                {emptyText ?? t('list.noRecords')}
               </TableCell>
             </TableRow>
           ) : (
             rows.map((row, index) => (
               <TableRow key={rowKey(row)} hover>
-                <TableCell>{offset + index + 1}</TableCell>
+                <TableCell>{digits(offset + index + 1)}</TableCell>
                 {cells(row).map((cell, cellIndex) => (
                   <TableCell key={headings[cellIndex]!.id}>{cell}</TableCell>
                 ))}
@@ -155,6 +160,14 @@ export function ListTableView<T>({
         rowsPerPageOptions={[...pageSizeOptions]}
         onPageChange={(_event, next) => onPage(next)}
         onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+        labelRowsPerPage={t('list.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => {
+          // Grouped as MUI's own English label groups them.
+          const [first, last, all] = [from, to, count].map((figure) => digits(figure.toLocaleString('en-US')));
+          return count === -1
+            ? t('list.displayedRowsOfMore', { from: first, to: last })
+            : t('list.displayedRows', { from: first, to: last, total: all });
+        }}
       />
     </Box>
   );
@@ -162,9 +175,10 @@ export function ListTableView<T>({
 
 /** A small table under its loading bar, named for screen readers and scrolling sideways on a narrow screen. */
 export function LoadingTable({ label, loading, children }: { label: string; loading: boolean; children: ReactNode }) {
+  const { t } = useTranslation('components');
   return (
     <>
-      {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : undefined}
+      {loading ? <LinearProgress aria-label={t('loadingThing', { thing: label })} /> : undefined}
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={label} aria-busy={loading}>
           {children}

@@ -88,7 +88,7 @@ export function PagedTable<T>({
   onRequest,
   loading = false,
   error,
-  emptyText = 'No records found.',
+  emptyText,
   toolbar,
   pageSizeOptions,
 }: PagedTableProps<T>) {

@@ -1,10 +1,13 @@
 /**
  * The one API client. Every call goes to `/api` with the session's bearer token (spec
  * section 6: setup calls carry the stored token); an error answer becomes an ApiError with
- * the server's code, message and field issues; a 401 on a call that carried the token the
- * session still holds ends the session, and the guard then sends the user to /login?redirect=.
+ * the server's code, message and field issues, said in the language shown when the server
+ * names a message by its key (lib/i18n/server-messages.ts); a 401 on a call that carried the
+ * token the session still holds ends the session, and the guard then sends the user to
+ * /login?redirect=.
  */
 import type { ErrorBody, FieldIssue } from '@hemis/contracts';
+import { sayServerMessage } from './i18n/server-messages.ts';
 import { getSession, signOut } from './session/session-store.ts';
 
 export class ApiError extends Error {
@@ -13,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string | undefined,
     readonly issues: readonly FieldIssue[],
+    /** The key of the server's message in the message catalogue, when the contract says it. */
+    readonly messageKey?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -73,10 +78,35 @@ function parseBody(text: string): unknown {
   }
 }
 
+const distinct = (messages: readonly string[]) => [...new Set(messages)];
+
+/**
+ * The answer's message and issues in the language shown. A refusal of several fields says
+ * their messages one after another, with no key of its own: it is said again from its issues'.
+ */
+function localised(error: Partial<ErrorBody>): { message: string; issues: FieldIssue[] } {
+  const message = String(error.message);
+  const issues = (error.issues ?? []).map((issue) => ({
+    ...issue,
+    message: sayServerMessage(issue.message, issue.messageKey),
+  }));
+  const fromIssues =
+    !error.messageKey &&
+    issues.length > 0 &&
+    message === distinct((error.issues ?? []).map((issue) => issue.message)).join(' ');
+  return {
+    message: fromIssues
+      ? distinct(issues.map((issue) => issue.message)).join(' ')
+      : sayServerMessage(message, error.messageKey),
+    issues,
+  };
+}
+
 function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object' && 'message' in body) {
     const error = body as Partial<ErrorBody>;
-    return new ApiError(status, String(error.message), error.code, error.issues ?? []);
+    const { message, issues } = localised(error);
+    return new ApiError(status, message, error.code, issues, error.messageKey);
   }
   return new ApiError(status, typeof body === 'string' && body ? body : `Request failed (${status})`, undefined, []);
 }

@@ -1,12 +1,8 @@
-/** Images documents print: a campus's logo from the public upload folder (PNG or JPEG only). */
-import { readFile } from 'node:fs/promises';
+/** Images documents print: a campus's logo from the file store's public logos (PNG or JPEG only). */
 import path from 'node:path';
+import { readStoredFile, type FileStore } from '../file-store.ts';
 
-export async function campusLogo(uploadDir: string, logo: string | null): Promise<Buffer | null> {
+export async function campusLogo(fileStore: FileStore, logo: string | null): Promise<Buffer | null> {
   if (!logo || !/\.(png|jpe?g)$/i.test(logo)) return null;
-  try {
-    return await readFile(path.join(uploadDir, path.basename(logo)));
-  } catch {
-    return null;
-  }
+  return (await readStoredFile(fileStore, path.posix.basename(logo)).catch(() => undefined)) ?? null;
 }

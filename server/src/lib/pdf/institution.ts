@@ -2,8 +2,9 @@
 import type { Db } from '../../db/prisma.ts';
 import type { Institution } from './document.ts';
 import { campusLogo } from './images.ts';
+import type { FileStore } from '../file-store.ts';
 
-export async function campusInstitution(db: Db, uploadDir: string, campusId: number): Promise<Institution> {
+export async function campusInstitution(db: Db, fileStore: FileStore, campusId: number): Promise<Institution> {
   const campus = await db.campus.findUniqueOrThrow({
     where: { id: campusId },
     select: {
@@ -23,6 +24,6 @@ export async function campusInstitution(db: Db, uploadDir: string, campusId: num
       [campus.tole, campus.localLevel?.name, campus.localLevel?.district.name].filter(Boolean).join(', ') || null,
     phone: campus.phoneNo,
     established: campus.yearOfEstd,
-    logo: await campusLogo(uploadDir, campus.logo),
+    logo: await campusLogo(fileStore, campus.logo),
   };
 }

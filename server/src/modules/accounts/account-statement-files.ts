@@ -102,7 +102,7 @@ export async function sendStatementFile(
     }
     part.table!.cells.push(row.cells);
   }
-  const institution = await campusInstitution(context.prisma, print.uploadDir, file.campusId);
+  const institution = await campusInstitution(context.prisma, print.fileStore, file.campusId);
   const document = await issueStandaloneDocument(context.prisma, context.clock, {
     kind: 'report',
     subjectType: 'report',

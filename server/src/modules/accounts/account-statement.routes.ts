@@ -46,6 +46,7 @@ function statementRoute<Query extends typeof AccountStatementQuerySchema, Statem
     summary: entry.summary + DOWNLOADS,
     access: 'accounts:read',
     report: false,
+    reads: 'reports',
     query: entry.query as typeof AccountStatementQuerySchema,
     response: entry.response,
     handler: async ({ read, write, reply, query }) => {
@@ -57,7 +58,7 @@ function statementRoute<Query extends typeof AccountStatementQuerySchema, Statem
 }
 
 export const accountStatementRoutes = routesPlugin('accounts', (app) => {
-  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  const print = app.printing;
   return [
     statementRoute({
       url: '/AccountReport/LedgerStatement',

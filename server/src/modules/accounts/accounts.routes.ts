@@ -64,7 +64,7 @@ const CHART_WRITERS = ['accounts:chart', 'accounts:standard-chart'] as const;
 const notReportFigures = (entries: RouteEntry[]) =>
   entries.map((entry) => (entry.method === 'GET' ? { ...entry, report: false } : entry));
 
-export const accountsRoutes = routesPlugin('accounts', ({ config }) =>
+export const accountsRoutes = routesPlugin('accounts', ({ printing }) =>
   notReportFigures([
     ...recordRoutes({
       path: '/AccountSubGroup',
@@ -228,7 +228,7 @@ export const accountsRoutes = routesPlugin('accounts', ({ config }) =>
       summary: 'The printed voucher, with a verification code',
       access: 'accounts:read',
       params: IdParamsSchema,
-      handler: ({ write, reply, params }) => printVoucher(write(), reply, config, params.id),
+      handler: ({ write, reply, params }) => printVoucher(write(), reply, printing, params.id),
     }),
     route({
       method: 'GET',

@@ -23,6 +23,7 @@ import {
 import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { newVerificationCode } from '../verification/verification.service.ts';
 import { getVoucher } from './voucher.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const KIND = 'voucher';
 
@@ -76,11 +77,11 @@ async function voucherCode(context: WriteContext, voucher: Voucher, campusName: 
 export async function printVoucher(
   context: WriteContext,
   reply: FastifyReply,
-  options: { uploadDir: string; publicUrl: string },
+  options: { fileStore: FileStore; publicUrl: string },
   id: number,
 ) {
   const voucher = await getVoucher(context, id);
-  const institution = await campusInstitution(context.prisma, options.uploadDir, voucher.campusId);
+  const institution = await campusInstitution(context.prisma, options.fileStore, voucher.campusId);
   const code = await voucherCode(context, voucher, institution.campusName);
   const doc = createPdf({
     layout: 'A4',

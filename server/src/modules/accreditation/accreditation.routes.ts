@@ -49,7 +49,7 @@ import {
 } from './qaa-cycle.service.ts';
 
 export const accreditationRoutes = routesPlugin('accreditation', (app) => {
-  const { uploadDir } = app.config;
+  const { fileStore } = app;
 
   app.queue.define<Record<string, never>>({
     name: QAA_EXPIRY_ALERT_QUEUE,
@@ -88,7 +88,7 @@ export const accreditationRoutes = routesPlugin('accreditation', (app) => {
       params: QaaCampusParamsSchema,
       body: UpdateCampusAccreditationBodySchema,
       response: CampusAccreditationSchema,
-      handler: ({ write, params, body }) => updateCampusAccreditation(write(), uploadDir, params.campusId, body),
+      handler: ({ write, params, body }) => updateCampusAccreditation(write(), fileStore, params.campusId, body),
     }),
     route({
       method: 'POST',
@@ -129,7 +129,7 @@ export const accreditationRoutes = routesPlugin('accreditation', (app) => {
       body: CreateAccreditationBodySchema,
       response: AccreditationDetailSchema,
       status: 201,
-      handler: ({ write, body }) => createAccreditation(write(), uploadDir, body),
+      handler: ({ write, body }) => createAccreditation(write(), fileStore, body),
     }),
     route({
       method: 'PUT',
@@ -139,7 +139,7 @@ export const accreditationRoutes = routesPlugin('accreditation', (app) => {
       params: IdParamsSchema,
       body: UpdateAccreditationBodySchema,
       response: AccreditationDetailSchema,
-      handler: ({ write, params, body }) => updateAccreditation(write(), uploadDir, params.id, body),
+      handler: ({ write, params, body }) => updateAccreditation(write(), fileStore, params.id, body),
     }),
     route({
       method: 'GET',
@@ -147,7 +147,7 @@ export const accreditationRoutes = routesPlugin('accreditation', (app) => {
       summary: 'An award’s evidence (a private PDF, downloaded)',
       access: 'qaa:read',
       params: IdParamsSchema,
-      handler: ({ read, reply, params }) => sendEvidence(read(), reply, uploadDir, params.id),
+      handler: ({ read, reply, params }) => sendEvidence(read(), reply, fileStore, params.id),
     }),
     // ---- The QAA cycle ------------------------------------------------------------------------
     route({
@@ -178,7 +178,7 @@ export const accreditationRoutes = routesPlugin('accreditation', (app) => {
       body: StartQaaCycleBodySchema,
       response: QaaCycleSchema,
       status: 201,
-      handler: ({ write, params, body }) => startQaaCycle(write(), uploadDir, params.campusId, body),
+      handler: ({ write, params, body }) => startQaaCycle(write(), fileStore, params.campusId, body),
     }),
     route({
       method: 'POST',
@@ -188,7 +188,7 @@ export const accreditationRoutes = routesPlugin('accreditation', (app) => {
       params: IdParamsSchema,
       body: RecordQaaStageBodySchema,
       response: QaaCycleSchema,
-      handler: ({ write, params, body }) => recordQaaStage(write(), uploadDir, params.id, body),
+      handler: ({ write, params, body }) => recordQaaStage(write(), fileStore, params.id, body),
     }),
     route({
       method: 'PUT',
@@ -206,7 +206,7 @@ export const accreditationRoutes = routesPlugin('accreditation', (app) => {
       summary: 'A QAA stage’s document (a private PDF, downloaded)',
       access: 'qaa:read',
       params: QaaEventParamsSchema,
-      handler: ({ read, reply, params }) => sendEventDocument(read(), reply, uploadDir, params.id, params.eventId),
+      handler: ({ read, reply, params }) => sendEventDocument(read(), reply, fileStore, params.id, params.eventId),
     }),
     route({
       method: 'POST',

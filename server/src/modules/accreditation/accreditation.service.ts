@@ -54,6 +54,7 @@ import {
   qaaListConditions,
 } from './qaa-records.ts';
 import { latestAwardSql, qaaStatusSql } from './qaa-status.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 // ---- The campus for accreditation ------------------------------------------------------------
 
@@ -70,7 +71,7 @@ export function getCampusAccreditation(context: ReadContext, campusId: number): 
  */
 export async function updateCampusAccreditation(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   campusId: number,
   body: UpdateCampusAccreditationBodyParsed,
 ): Promise<CampusAccreditation> {
@@ -106,7 +107,7 @@ export async function updateCampusAccreditation(
     tole: body.tole,
     logo: body.campusLogo,
   };
-  await updateCampus(context, uploadDir, campusId, registry);
+  await updateCampus(context, fileStore, campusId, registry);
 
   if (body.remarks !== undefined) {
     await inTransaction(context.prisma, async (db) => {
@@ -311,13 +312,13 @@ export async function getAccreditation(context: ReadContext, id: number): Promis
 export async function sendEvidence(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
 ): Promise<FastifyReply> {
   const event = awardEventOf(await findAward(context, id));
   if (!event?.documentStorageKey || !event.documentFileName || !event.documentContentType)
     throw AppError.notFound('Evidence');
-  return sendPrivateFile(reply, uploadDir, {
+  return sendPrivateFile(reply, fileStore, {
     storageKey: event.documentStorageKey,
     fileName: event.documentFileName,
     contentType: event.documentContentType,
@@ -376,7 +377,7 @@ function evidenceFiles(file: CreateAccreditationBodyParsed['evidenceDoc'], campu
  */
 export async function createAccreditation(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   form: CreateAccreditationBodyParsed,
 ): Promise<AccreditationDetail> {
   const campus = await context.prisma.campus.findUnique({
@@ -406,7 +407,7 @@ export async function createAccreditation(
 
   const created = await conflictAs(
     M.cycleInProgress,
-    withSavedPrivateFiles(uploadDir, evidenceFiles(form.evidenceDoc, campusId), ([stored]) =>
+    withSavedPrivateFiles(fileStore, evidenceFiles(form.evidenceDoc, campusId), ([stored]) =>
       inTransaction(context.prisma, (db) =>
         openCycle(
           db,
@@ -438,7 +439,7 @@ export async function createAccreditation(
  */
 export async function updateAccreditation(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   form: UpdateAccreditationBodyParsed,
 ): Promise<AccreditationDetail> {
@@ -460,7 +461,7 @@ export async function updateAccreditation(
   const replaced =
     form.evidenceDoc !== undefined && event?.documentStorageKey ? [{ storageKey: event.documentStorageKey }] : [];
   const after = await withReplacedPrivateFiles(
-    uploadDir,
+    fileStore,
     evidenceFiles(form.evidenceDoc, before.campusId),
     replaced,
     ([stored]) =>

@@ -5,10 +5,11 @@
  * whatever the number of processes, and at once on an operator's request). Each alert is
  * claimed by inserting its row (unique per award and threshold) before it is sent, so two
  * processes never send the same one; a threshold crossed while HEMIS was not running is claimed
- * without a mail of its own, and only the nearest one is sent. Addresses are never logged.
+ * without a mail of its own, and only the nearest one is sent. Each recipient reads it in their
+ * language (User.language). Addresses are never logged.
  */
 import { createHash } from 'node:crypto';
-import { QAA_ALERT_DAYS } from '@hemis/contracts';
+import { QAA_ALERT_DAYS, localDigits, type Language } from '@hemis/contracts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { todayInNepal, type Clock } from '../../lib/clock.ts';
@@ -46,9 +47,27 @@ export interface AlertRun {
   emails: number;
 }
 
-/** The mail of an alert: the campus, the expiry (BS and AD) and the days left. */
-export function alertMessage(award: ExpiringAward, daysLeft: number): { subject: string; text: string } {
+/** The mail of an alert in `language`: the campus, the expiry (BS and AD) and the days left. */
+export function alertMessage(
+  award: ExpiringAward,
+  daysLeft: number,
+  language: Language,
+): { subject: string; text: string } {
   const ad = adText(award.validUntilAd);
+  if (language === 'ne') {
+    const [days, adDate] = [localDigits(daysLeft, language), localDigits(ad, language)];
+    const expiry = award.validUntilBs
+      ? `${localDigits(award.validUntilBs, language)} वि.सं. (${adDate} ई.सं.)`
+      : `${adDate} ई.सं.`;
+    return {
+      subject: `${award.campusName} को QAA प्रत्यायनको म्याद ${days} दिनमा सकिँदै छ`,
+      text: [
+        `${award.campusName} को QAA प्रत्यायनको म्याद ${expiry} मा सकिन्छ: आजबाट ${days} दिन।`,
+        '',
+        'क्याम्पसको प्रत्यायन कायम राख्न यसको पुनःप्रत्यायन विश्वविद्यालय अनुदान आयोगमा नयाँ आशय पत्र पठाएर सुरु हुन्छ।',
+      ].join('\n'),
+    };
+  }
   const expiry = award.validUntilBs ? `${award.validUntilBs} BS (${ad} AD)` : `${ad} AD`;
   return {
     subject: `QAA accreditation of ${award.campusName} expires in ${daysLeft} days`,
@@ -104,14 +123,13 @@ export async function sendQaaExpiryAlerts(
         email: { not: '' },
         OR: [{ role: 'CollegeAdmin', campusId: award.campusId }, { role: { in: ['Admin', 'UgcAdmin'] } }],
       },
-      select: { email: true },
+      select: { email: true, language: true },
       orderBy: { id: 'asc' },
     });
-    const message = alertMessage(award, daysLeft);
     let sent = 0;
     for (const recipient of recipients) {
       try {
-        await mailer.send({ to: recipient.email, ...message });
+        await mailer.send({ to: recipient.email, ...alertMessage(award, daysLeft, recipient.language) });
         sent += 1;
       } catch (error) {
         log.warn({ err: error, campusId: award.campusId }, 'QAA expiry alert: an email could not be sent');

@@ -65,6 +65,7 @@ import {
   qaaListConditions,
 } from './qaa-records.ts';
 import { daysBetween, latestAwardSql, qaaStatus, qaaStatusSql } from './qaa-status.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 /** The stages while the peer review team may be formed or changed. */
 const TEAM_STAGES: readonly QaaStageName[] = ['SelfStudyReportApproved', 'PeerReviewTeamFormed', 'PreVisit'];
@@ -188,7 +189,7 @@ function maySendLetterOfIntent(context: ReadContext): boolean {
 export async function sendEventDocument(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   cycleId: number,
   eventId: number,
 ): Promise<FastifyReply> {
@@ -196,7 +197,7 @@ export async function sendEventDocument(
   const event = cycle.events.find((candidate) => candidate.id === eventId);
   if (!event?.documentStorageKey || !event.documentFileName || !event.documentContentType)
     throw AppError.notFound('Document');
-  return sendPrivateFile(reply, uploadDir, {
+  return sendPrivateFile(reply, fileStore, {
     storageKey: event.documentStorageKey,
     fileName: event.documentFileName,
     contentType: event.documentContentType,
@@ -217,7 +218,7 @@ function savedDocument(file: StartQaaCycleBodyParsed['document'], campusId: numb
  */
 export async function startQaaCycle(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   campusId: number,
   form: StartQaaCycleBodyParsed,
 ): Promise<QaaCycle> {
@@ -235,7 +236,7 @@ export async function startQaaCycle(
 
   const row = await conflictAs(
     M.cycleInProgress,
-    withSavedPrivateFiles(uploadDir, savedDocument(form.document, campusId, 'letter-of-intent'), ([stored]) =>
+    withSavedPrivateFiles(fileStore, savedDocument(form.document, campusId, 'letter-of-intent'), ([stored]) =>
       inTransaction(context.prisma, (db) =>
         openCycle(
           db,
@@ -257,7 +258,7 @@ export async function startQaaCycle(
  */
 export async function recordQaaStage(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   cycleId: number,
   form: RecordQaaStageBodyParsed,
 ): Promise<QaaCycle> {
@@ -298,7 +299,7 @@ export async function recordQaaStage(
 
   const cycleStage: QaaStageName = stage === 'Deferred' ? form.returnToStage! : stage;
   const after = await withSavedPrivateFiles(
-    uploadDir,
+    fileStore,
     savedDocument(form.document, before.campusId, stage.toLowerCase()),
     ([stored]) =>
       inTransaction(context.prisma, async (db) => {

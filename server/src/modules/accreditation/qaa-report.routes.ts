@@ -80,7 +80,7 @@ async function describeQaaFilters(db: Db, clock: Clock, query: QaaReportQuery, e
 }
 
 export const qaaReportRoutes = routesPlugin('qaa-report', (app) => {
-  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  const print = app.printing;
   return [
     downloadableReportRoute({
       url: '/Qaa/Report/Province',

@@ -43,7 +43,7 @@ import {
 const OWN_OR_STAFF = ['alumni:self', 'alumni:read'] as const;
 
 export const alumniRoutes = routesPlugin('alumni', (app) => {
-  const { uploadDir } = app.config;
+  const { fileStore } = app;
   const mail = { mailer: app.mailer, publicUrl: app.config.publicUrl };
   const limiter = new AttemptLimiter(app.prisma, app.config.authLimits);
   return [
@@ -74,7 +74,7 @@ export const alumniRoutes = routesPlugin('alumni', (app) => {
       response: MessageResponseSchema,
       status: 201,
       handler: ({ request, body }) =>
-        submitAlumniApplication(app.prisma, limiter, uploadDir, { ip: request.ip, requestId: request.id }, body),
+        submitAlumniApplication(app.prisma, limiter, fileStore, { ip: request.ip, requestId: request.id }, body),
     }),
     route({
       method: 'POST',
@@ -111,7 +111,7 @@ export const alumniRoutes = routesPlugin('alumni', (app) => {
       access: 'alumni:self',
       body: AlumniProfileUpdateSchema,
       response: AlumniProfileSchema,
-      handler: ({ write, body }) => updateOwnProfile(write(), uploadDir, body),
+      handler: ({ write, body }) => updateOwnProfile(write(), fileStore, body),
     }),
     route({
       method: 'GET',
@@ -119,7 +119,7 @@ export const alumniRoutes = routesPlugin('alumni', (app) => {
       summary: 'One of the alumnus’s own files',
       access: 'alumni:self',
       params: z.object({ kind: z.enum(GRADUATION_FILE_KINDS, { error: 'No such file' }) }),
-      handler: ({ read, reply, params }) => sendOwnFile(read(), reply, uploadDir, params.kind),
+      handler: ({ read, reply, params }) => sendOwnFile(read(), reply, fileStore, params.kind),
     }),
     route({
       method: 'GET',

@@ -30,10 +30,11 @@ import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../.
 import type { AttemptLimiter } from '../../lib/rate-limit.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeSql, scopeWhere } from '../../lib/scope.ts';
-import { linkHours, passwordLinkMessage } from '../auth/auth.mail.ts';
+import { linkHours, passwordLinkMessage, type LetterRecipient } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { degreeFields, graduationUploads, searchNameOf } from '../graduation/graduation.service.ts';
 import { containsText } from '../../lib/text-match.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ENTITY = 'GraduationApplication';
 
@@ -79,7 +80,7 @@ export async function programsForRegistration(db: Db, campusId: number) {
 export async function submitAlumniApplication(
   prisma: PrismaClient,
   limiter: AttemptLimiter,
-  uploadDir: string,
+  fileStore: FileStore,
   origin: { ip: string; requestId: string },
   body: AlumniSubmissionParsed,
 ) {
@@ -103,7 +104,7 @@ export async function submitAlumniApplication(
   const uploads = graduationUploads(body, `graduations/campuses/${campus.id}`);
   // The public form spells the roll number CampusRollNo; the record is the staff forms'.
   const fields = degreeFields({ ...body, campusRolNo: body.campusRollNo });
-  return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
+  return withSavedPrivateFiles(fileStore, uploads, (stored) =>
     inTransaction(prisma, async (db) => {
       const created = await db.graduationApplication.create({
         data: {
@@ -137,14 +138,20 @@ export async function submitAlumniApplication(
   );
 }
 
-function verifiedMessage(to: { email: string; name: string }, link: string): MailMessage {
+function verifiedMessage(to: LetterRecipient, link: string): MailMessage {
   return passwordLinkMessage(
+    to,
     {
-      to: to.email,
-      name: to.name,
-      subject: 'HEMIS: your alumni account',
-      why: 'Your campus has verified your alumni registration and opened your HEMIS alumni account. To choose your password, open this link:',
-      lifetime: `The link works once, within ${linkHours()}. When it has expired, ask for a new one with "Forgot password" on the alumni sign-in page.`,
+      en: {
+        subject: 'HEMIS: your alumni account',
+        why: 'Your campus has verified your alumni registration and opened your HEMIS alumni account. To choose your password, open this link:',
+        lifetime: `The link works once, within ${linkHours('en')}. When it has expired, ask for a new one with "Forgot password" on the alumni sign-in page.`,
+      },
+      ne: {
+        subject: 'HEMIS: तपाईंको पूर्व विद्यार्थी खाता',
+        why: 'तपाईंको क्याम्पसले तपाईंको पूर्व विद्यार्थी दर्ता प्रमाणित गरी HEMIS मा तपाईंको पूर्व विद्यार्थी खाता खोलेको छ। आफ्नो पासवर्ड राख्न यो लिङ्क खोल्नुहोस्:',
+        lifetime: `यो लिङ्कले ${linkHours('ne')}भित्र एक पटक मात्र काम गर्छ। म्याद सकिएपछि पूर्व विद्यार्थी साइन इन पृष्ठको "पासवर्ड बिर्सनुभयो" बाट नयाँ लिङ्क माग्नुहोस्।`,
+      },
     },
     link,
   );
@@ -186,7 +193,7 @@ export async function verifyAlumnus(context: WriteContext, mail: AlumniMail, id:
   const account = await inTransaction(context.prisma, async (db) => {
     const existing = await db.user.findUnique({
       where: { email },
-      select: { id: true, role: true, firstName: true, alumnusGraduation: { select: { id: true } } },
+      select: { id: true, role: true, firstName: true, language: true, alumnusGraduation: { select: { id: true } } },
     });
     if (existing && (existing.role !== 'Student' || existing.alumnusGraduation))
       throw AppError.conflict(A.emailOfAnotherAccount);
@@ -206,7 +213,7 @@ export async function verifyAlumnus(context: WriteContext, mail: AlumniMail, id:
           gender: application.gender,
           mustChangePassword: true,
         },
-        select: { id: true, role: true, firstName: true, alumnusGraduation: { select: { id: true } } },
+        select: { id: true, role: true, firstName: true, language: true, alumnusGraduation: { select: { id: true } } },
       }));
     if (!existing) await auditWrite(db, context, 'create', 'User', user.id, { email, role: 'Student', alumnus: true });
     const updated = await db.graduationApplication.updateMany({
@@ -227,7 +234,10 @@ export async function verifyAlumnus(context: WriteContext, mail: AlumniMail, id:
   });
   const token = await issueResetToken(context, account.id);
   mail.mailer.sendInBackground(
-    verifiedMessage({ email, name: application.applicantNameEng }, alumniPasswordLink(mail.publicUrl, email, token)),
+    verifiedMessage(
+      { email, name: application.applicantNameEng, language: account.language },
+      alumniPasswordLink(mail.publicUrl, email, token),
+    ),
   );
   return A.verified;
 }
@@ -293,7 +303,7 @@ export async function getOwnProfile(context: ReadContext) {
 }
 
 /** PUT Alumni/Me: the alumnus's contact number, address and photo; the degree's facts stay the campus's. */
-export async function updateOwnProfile(context: WriteContext, uploadDir: string, body: AlumniProfileUpdateParsed) {
+export async function updateOwnProfile(context: WriteContext, fileStore: FileStore, body: AlumniProfileUpdateParsed) {
   const graduation = await ownGraduation(context);
   const photo = body.uploadPPSizePhoto;
   const uploads = photo
@@ -309,7 +319,7 @@ export async function updateOwnProfile(context: WriteContext, uploadDir: string,
   const old = await context.prisma.graduationFile.findUnique({
     where: { graduationId_kind: { graduationId: graduation.id, kind: 'uploadPPSizePhoto' } },
   });
-  await withSavedPrivateFiles(uploadDir, uploads, (stored) =>
+  await withSavedPrivateFiles(fileStore, uploads, (stored) =>
     inTransaction(context.prisma, async (db) => {
       await db.graduationApplication.update({
         where: { id: graduation.id },
@@ -335,7 +345,7 @@ export async function updateOwnProfile(context: WriteContext, uploadDir: string,
       });
     }),
   );
-  if (photo && old) await removePrivateFiles(uploadDir, [old.storageKey]);
+  if (photo && old) await removePrivateFiles(fileStore, [old.storageKey]);
   return getOwnProfile(context);
 }
 
@@ -343,7 +353,7 @@ export async function updateOwnProfile(context: WriteContext, uploadDir: string,
 export async function sendOwnFile(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   kind: GraduationFileKind,
 ) {
   const graduation = await ownGraduation(context);
@@ -351,7 +361,7 @@ export async function sendOwnFile(
     where: { graduationId_kind: { graduationId: graduation.id, kind } },
   });
   if (!file) throw AppError.notFound('File');
-  return sendPrivateFile(reply, uploadDir, file);
+  return sendPrivateFile(reply, fileStore, file);
 }
 
 /**

@@ -99,6 +99,7 @@ export const annualReturnRoutes = routesPlugin('annual-return', (app) => {
       summary:
         'The progress of a return at the caller’s scope: campuses counted by state in total, by university and by province, and one page of the campuses (filtered by university, province, state and name; sorted)',
       access: 'return:read',
+      reads: 'reports',
       params: IdParamsSchema,
       query: ReturnProgressQuerySchema,
       response: ReturnProgressSchema,

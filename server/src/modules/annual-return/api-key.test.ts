@@ -68,7 +68,7 @@ describe('university API keys', () => {
 
   it('refuses a key without a name, naming the field', async () => {
     const response = await asUser(test, uniAdmin).post('/api/UniversityApiKey').send({ name: ' ' }).expect(400);
-    expect(response.body.issues).toEqual([{ field: 'body.name', message: RETURN_MESSAGES.apiKeyNameRequired }]);
+    expect(response.body.issues).toMatchObject([{ field: 'body.name', message: RETURN_MESSAGES.apiKeyNameRequired }]);
   });
 
   it('revokes a key once; the submission API then refuses it', async () => {

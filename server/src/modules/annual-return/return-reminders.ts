@@ -7,10 +7,18 @@
  * (ReturnReminder's key is the return, the campus and the kind) before anything is sent, and
  * only a claim that inserted sends, so two processes never send the same one; a reminder whose
  * day passed while HEMIS was not running is claimed without a mail of its own, and only the
- * nearest is sent. Addresses are never logged.
+ * nearest is sent. Each administrator reads it in their language (User.language). Addresses
+ * are never logged.
  */
 import { createHash } from 'node:crypto';
-import { RETURN_REMINDER_DAYS, adToBs, formatCalendarDate, fromUtcDate } from '@hemis/contracts';
+import {
+  RETURN_REMINDER_DAYS,
+  adToBs,
+  formatCalendarDate,
+  fromUtcDate,
+  localDigits,
+  type Language,
+} from '@hemis/contracts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { todayInNepal, type Clock } from '../../lib/clock.ts';
 import type { MailMessage, Mailer } from '../../lib/mail.ts';
@@ -46,11 +54,26 @@ const daysBetween = (from: string, to: string) =>
 
 const bsText = (ad: string) => formatCalendarDate(adToBs(fromUtcDate(new Date(`${ad}T00:00:00Z`))));
 
-/** The mail of a reminder: the fiscal year, the campus, the deadline (BS and AD) and the days left. */
+/** The mail of a reminder in `language`: the fiscal year, the campus, the deadline (BS and AD) and the days left. */
 export function reminderMessage(
   reminder: { fiscalYear: string; campusName: string; deadline: string; started: boolean },
   daysLeft: number,
+  language: Language,
 ): { subject: string; text: string } {
+  if (language === 'ne') {
+    const [year, days] = [localDigits(reminder.fiscalYear, language), localDigits(daysLeft, language)];
+    const deadline = `${localDigits(bsText(reminder.deadline), language)} वि.सं. (${localDigits(reminder.deadline, language)} ई.सं.)`;
+    return {
+      subject: `${reminder.campusName} को वार्षिक विवरण ${year}: अन्तिम मितिसम्म ${days} दिन`,
+      text: [
+        `${reminder.campusName} को वार्षिक विवरण ${year} बुझाउने अन्तिम मिति ${deadline} हो: आजबाट ${days} दिन, र यो अहिलेसम्म बुझाइएको छैन।`,
+        '',
+        reminder.started
+          ? 'यसको प्रमाणीकरणले देखाएका त्रुटिहरू सच्याउनुहोस्, चेतावनीहरूको स्पष्टीकरण दिनुहोस्, हस्ताक्षर गरिएको तथ्याङ्क प्रतिवेदन अपलोड गर्नुहोस् र Annual Returns अन्तर्गत यसलाई बुझाउनुहोस्।'
+          : 'Annual Returns अन्तर्गत यसको स्न्यापसट लिनुहोस्, यसको प्रमाणीकरणले देखाएका त्रुटिहरू सच्याउनुहोस्, चेतावनीहरूको स्पष्टीकरण दिनुहोस्, हस्ताक्षर गरिएको तथ्याङ्क प्रतिवेदन अपलोड गर्नुहोस् र यसलाई बुझाउनुहोस्।',
+      ].join('\n'),
+    };
+  }
   const days = daysLeft === 1 ? '1 day' : `${daysLeft} days`;
   return {
     subject: `Annual return ${reminder.fiscalYear} of ${reminder.campusName}: ${days} to the deadline`,
@@ -131,7 +154,7 @@ export async function sendReturnReminders(
       prisma.campus.findMany({ where: { id: { in: due } }, select: { id: true, campusName: true } }),
       prisma.user.findMany({
         where: { role: 'CollegeAdmin', status: 'active', email: { not: '' }, campusId: { in: due } },
-        select: { email: true, campusId: true },
+        select: { email: true, campusId: true, language: true },
         orderBy: { id: 'asc' },
       }),
       prisma.campusReturn.findMany({
@@ -141,18 +164,18 @@ export async function sendReturnReminders(
     ]);
     const withSnapshot = new Set(started.map((row) => row.campusId));
     const messages = campuses.flatMap((campus) => {
-      const message = reminderMessage(
-        {
-          fiscalYear: annualReturn.fiscalYear,
-          campusName: campus.campusName,
-          deadline: annualReturn.deadline,
-          started: withSnapshot.has(campus.id),
-        },
-        daysLeft,
-      );
+      const reminder = {
+        fiscalYear: annualReturn.fiscalYear,
+        campusName: campus.campusName,
+        deadline: annualReturn.deadline,
+        started: withSnapshot.has(campus.id),
+      };
       return administrators
         .filter((user) => user.campusId === campus.id)
-        .map((administrator) => ({ campusId: campus.id, mail: { to: administrator.email, ...message } }));
+        .map((administrator) => ({
+          campusId: campus.id,
+          mail: { to: administrator.email, ...reminderMessage(reminder, daysLeft, administrator.language) },
+        }));
     });
     run.emails += await sendEach(mailer, messages, log);
     log.info({ annualReturnId: annualReturn.id, kind: nearest, campuses: due.length }, 'annual return reminders sent');

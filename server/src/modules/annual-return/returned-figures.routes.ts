@@ -16,6 +16,7 @@ export const returnedFiguresRoutes = routesPlugin('annual-return-figures', () =>
     access: 'return:read',
     // It needs a return: npm run bench reads it apart from the reports it reads with no parameters.
     report: false,
+    reads: 'reports',
     params: IdParamsSchema,
     query: ReturnedFiguresQuerySchema,
     response: ReturnedFiguresSchema,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_MESSAGES,
   DEFAULT_CAMPUS_ID,
+  MESSAGE_CATALOGUE,
   PASSWORD_POLICY_MESSAGE,
   SESSION_LIFETIME_MS,
   SPEC_MESSAGES,
@@ -109,6 +110,21 @@ describe('sign-in', () => {
   it('answers 400 with the spec message when email or password is blank', async () => {
     const response = await test.api.post('/api/User/Login').send({ email: '  ', password: '' }).expect(400);
     expect(response.body.message).toBe(V.loginRequired);
+  });
+
+  it('names its refusals’ messages by their keys, so a client can say them in the user’s language', async () => {
+    const user = await make.createUser({ role: 'CollegeUser' });
+    const wrong = await test.api.post('/api/User/Login').send({ email: user.email, password: 'Wrong1234' }).expect(401);
+    expect(wrong.body).toMatchObject({
+      message: SPEC_MESSAGES.loginWrongCredentials,
+      messageKey: 'spec.loginWrongCredentials',
+    });
+    expect(MESSAGE_CATALOGUE[wrong.body.messageKey]).toBe(wrong.body.message);
+
+    const blank = await test.api.post('/api/User/Login').send({ email: '  ', password: '' }).expect(400);
+    expect(blank.body).toMatchObject({ message: V.loginRequired, messageKey: 'validation.loginRequired' });
+    expect(blank.body.issues.length).toBeGreaterThan(0);
+    for (const issue of blank.body.issues) expect(issue).toMatchObject({ messageKey: 'validation.loginRequired' });
   });
 
   it('writes every sign-in and failed sign-in to the audit log', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, RESET_TOKEN_LIFETIME_MS, SPEC_MESSAGES } from '@hemis/contracts';
 import { uniqueName, type TestUser } from '../../../../tests/support/factories.ts';
-import { resetLinkIn } from '../../../../tests/support/smtp.ts';
+import { mailContent, resetLinkIn } from '../../../../tests/support/smtp.ts';
 import { useTestApp, useTestAppWithSmtp } from '../../../../tests/support/suite.ts';
 import { openTestSession } from '../../../../tests/support/session.ts';
 
@@ -138,6 +138,27 @@ describe('password reset by email through SMTP', () => {
     await smtp.nextMessageTo(known.email);
     await test.drainMail();
     expect(smtp.received.some((mail) => mail.to.includes(unknownEmail))).toBe(false);
+  });
+
+  it('writes the reset email in the language of the account: Nepali to a Nepali reader, English to an English one', async () => {
+    const nepali = await make.createUser({ role: 'CollegeUser' });
+    await test.app.prisma.user.update({ where: { id: nepali.id }, data: { language: 'ne' } });
+    const english = await make.createUser({ role: 'CollegeUser' });
+
+    await test.api.post('/api/User/GetCodeUser').query({ email: nepali.email }).expect(201);
+    const inNepali = await smtp.nextMessageTo(nepali.email);
+    const nepaliMail = mailContent(inNepali.raw);
+    expect(nepaliMail.subject).toBe('HEMIS: आफ्नो पासवर्ड रिसेट गर्नुहोस्');
+    expect(nepaliMail.text).toContain('नयाँ पासवर्ड राख्न यो लिङ्क खोल्नुहोस्:');
+    expect(nepaliMail.text).toContain('मिनेटभित्र एक पटक मात्र काम गर्छ');
+    expect(nepaliMail.text).not.toContain('Someone asked');
+    await reset(nepali.email, resetLinkIn(inNepali.raw).token).expect(201);
+
+    await test.api.post('/api/User/GetCodeUser').query({ email: english.email }).expect(201);
+    const englishMail = mailContent((await smtp.nextMessageTo(english.email)).raw);
+    expect(englishMail.subject).toBe('HEMIS: reset your password');
+    expect(englishMail.text).toContain('Someone asked to reset the password of your HEMIS account.');
+    expect(englishMail.text).not.toMatch(/[\u0900-\u097F]/);
   });
 
   it('holds the new password to the policy', async () => {

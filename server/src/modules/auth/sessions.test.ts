@@ -121,7 +121,7 @@ describe('the signed-in user’s sessions', () => {
     await withToken(other).get('/api/Student/GetUserDetails').expect(200);
     await withToken(token).delete(`/api/User/Sessions/${randomUUID()}`).expect(404);
     const bad = await withToken(token).delete('/api/User/Sessions/12').expect(400);
-    expect(bad.body.issues).toEqual([expect.objectContaining({ message: SESSION_MESSAGES.sessionIdInvalid })]);
+    expect(bad.body.issues).toMatchObject([expect.objectContaining({ message: SESSION_MESSAGES.sessionIdInvalid })]);
   });
 
   it('ends every other session at once and answers how many, the current one still working', async () => {

@@ -75,7 +75,7 @@ async function describeActuals(db: Db, query: BudgetActualsQuery): Promise<strin
 }
 
 export const budgetRoutes = routesPlugin('budget', (app) => {
-  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  const print = app.printing;
   return [
     route({
       method: 'GET',
@@ -104,6 +104,7 @@ export const budgetRoutes = routesPlugin('budget', (app) => {
         print,
       }),
       report: false,
+      reads: 'reports',
     },
     route({
       method: 'GET',

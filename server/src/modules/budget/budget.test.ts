@@ -457,7 +457,7 @@ describe('a budget revision', () => {
     expect(same.body.message).toBe(BUDGET_MESSAGES.unchanged);
     const noReason = await asUser(test, user.admin).patch(`/api/Budget/${allocationA1.id}`).send({ amount: '1.00' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.issues).toEqual([expect.objectContaining({ field: 'body.reason' })]);
+    expect(noReason.body.issues).toMatchObject([expect.objectContaining({ field: 'body.reason' })]);
     const badAmount = await asUser(test, user.admin)
       .patch(`/api/Budget/${allocationA1.id}`)
       .send({ amount: 'lots', reason: 'x' });

@@ -22,7 +22,7 @@ import {
   updateCampusImage,
 } from './campus-image.service.ts';
 
-export const campusImageRoutes = routesPlugin('campus-image', ({ config: { uploadDir } }) => [
+export const campusImageRoutes = routesPlugin('campus-image', ({ fileStore }) => [
   route({
     method: 'GET',
     url: '/CampusImage',
@@ -41,7 +41,7 @@ export const campusImageRoutes = routesPlugin('campus-image', ({ config: { uploa
     body: CreateCampusImageBodySchema,
     response: CampusImageSchema,
     status: 201,
-    handler: ({ write, body }) => createCampusImage(write(), uploadDir, body),
+    handler: ({ write, body }) => createCampusImage(write(), fileStore, body),
   }),
   route({
     method: 'PATCH',
@@ -60,7 +60,7 @@ export const campusImageRoutes = routesPlugin('campus-image', ({ config: { uploa
     access: 'infrastructure:write',
     params: IdParamsSchema,
     response: MessageResponseSchema,
-    handler: ({ write, params }) => deleteCampusImage(write(), uploadDir, params.id),
+    handler: ({ write, params }) => deleteCampusImage(write(), fileStore, params.id),
   }),
   route({
     method: 'GET',
@@ -68,6 +68,6 @@ export const campusImageRoutes = routesPlugin('campus-image', ({ config: { uploa
     summary: 'An image of a campus within the caller’s scope (never cached, never sniffed)',
     access: 'infrastructure:read',
     params: IdParamsSchema,
-    handler: ({ read, reply, params }) => sendCampusImageFile(read(), reply, uploadDir, params.id),
+    handler: ({ read, reply, params }) => sendCampusImageFile(read(), reply, fileStore, params.id),
   }),
 ]);

@@ -35,6 +35,7 @@ import {
 } from '../../lib/private-files.ts';
 import { auditedUpdate, auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ENTITY = 'CampusImage';
 
@@ -96,10 +97,10 @@ export async function listCampusImages(
 export async function sendCampusImageFile(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
 ): Promise<FastifyReply> {
-  return sendPrivateFile(reply, uploadDir, await findRow(context, id));
+  return sendPrivateFile(reply, fileStore, await findRow(context, id));
 }
 
 // ---- Writes -------------------------------------------------------------------------------
@@ -128,14 +129,14 @@ async function refuseBeyondLimit(db: Db, campusId: number): Promise<void> {
  */
 export async function createCampusImage(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   form: CreateCampusImageBodyParsed,
 ): Promise<CampusImage> {
   const { campusId, universityId } = await campusOwner(context.prisma, context.scope);
   await checkImage(form.image);
   await refuseBeyondLimit(context.prisma, campusId);
   const upload = { file: form.image, folder: `campus-images/${campusId}`, label: FILE_LABEL, kind: 'image' as const };
-  return withSavedPrivateFiles(uploadDir, [upload], ([stored]) =>
+  return withSavedPrivateFiles(fileStore, [upload], ([stored]) =>
     inTransaction(context.prisma, async (db) => {
       // NO KEY UPDATE: other uploads of the campus wait, rows that only reference the campus do not.
       await db.$queryRaw`SELECT id FROM "Campus" WHERE id = ${campusId} FOR NO KEY UPDATE`;
@@ -179,7 +180,7 @@ export async function updateCampusImage(
 /** DELETE CampusImage/{id}: the image and its file are removed; the audit entry keeps what it held. */
 export async function deleteCampusImage(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
 ): Promise<MessageResponse> {
   const before = await findRow(context, id);
@@ -188,6 +189,6 @@ export async function deleteCampusImage(
     await auditWrite(db, context, 'delete', ENTITY, id, auditView(before));
   });
   // Once the row is gone nothing names the file: it goes after the transaction, never before it.
-  await removePrivateFiles(uploadDir, [before.storageKey]);
+  await removePrivateFiles(fileStore, [before.storageKey]);
   return { message: M.deleted };
 }

@@ -42,7 +42,7 @@ const campusOptions = (url: string, summary: string) =>
     handler: ({ read, query }) => listCampusOptions(read(), query),
   });
 
-export const campusRoutes = routesPlugin('campus', ({ config: { uploadDir }, prisma }) => [
+export const campusRoutes = routesPlugin('campus', ({ fileStore, prisma }) => [
   route({
     method: 'GET',
     url: '/Campus',
@@ -78,7 +78,7 @@ export const campusRoutes = routesPlugin('campus', ({ config: { uploadDir }, pri
     access: 'campus:profile',
     body: UpdateCampusProfileBodySchema,
     response: InstitutionSchema,
-    handler: ({ write, body }) => updateOwnCampusProfile(write(), uploadDir, body),
+    handler: ({ write, body }) => updateOwnCampusProfile(write(), fileStore, body),
   }),
   route({
     method: 'GET',
@@ -108,14 +108,14 @@ export const campusRoutes = routesPlugin('campus', ({ config: { uploadDir }, pri
       summary: 'Register a campus (multipart, with its logo); a university registers its own campuses',
       access: 'campus:create',
       body: CreateCampusBodySchema,
-      write: (context, body) => createCampus(context, uploadDir, body),
+      write: (context, body) => createCampus(context, fileStore, body),
     },
     update: {
       method: 'PATCH',
       summary: 'Update a campus (multipart or JSON); a new logo replaces the old one',
       access: 'campus:update',
       body: UpdateCampusBodySchema,
-      write: (context, id, body) => updateCampus(context, uploadDir, id, body),
+      write: (context, id, body) => updateCampus(context, fileStore, id, body),
     },
   }),
 ]);

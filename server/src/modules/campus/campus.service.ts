@@ -28,6 +28,7 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
 import { localLevelIdOf } from '../address/address.service.ts';
 import { containsText } from '../../lib/text-match.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ADDRESS_INCLUDE = {
   localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
@@ -269,13 +270,13 @@ const LOGO_PREFIX = 'campus-logo';
 
 export async function createCampus(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: CreateCampusBodyParsed,
 ): Promise<Institution> {
   const { universityId } = await universityOwner(context.prisma, context.scope, body.universityId);
   const { universityId: _requested, ...fields } = body;
   const columns = await campusColumns(context.prisma, fields);
-  const campus = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+  const campus = await withSavedImage(fileStore, body.logo, LOGO_PREFIX, (logo) =>
     createRecord(context, campusStore, {
       ...columns,
       campusName: fields.campusName,
@@ -302,13 +303,13 @@ function refuseFieldsNotForCampus(context: WriteContext, body: UpdateCampusBodyP
 
 export async function updateCampus(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   body: UpdateCampusBodyParsed,
 ): Promise<Institution> {
   refuseFieldsNotForCampus(context, body);
   const columns = await campusColumns(context.prisma, body);
-  const campus = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+  const campus = await withSavedImage(fileStore, body.logo, LOGO_PREFIX, (logo) =>
     updateRecord(context, campusStore, id, { ...columns, ...(logo ? { logo } : {}) }),
   );
   return toInstitution(campus);
@@ -326,9 +327,9 @@ export async function updateCampusLocation(context: WriteContext, query: UpdateC
 /** PATCH /Campus/Profile: a campus's staff edit their own campus's profile (the schema leaves out what they may not change). */
 export async function updateOwnCampusProfile(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: UpdateCampusProfileBodyParsed,
 ): Promise<Institution> {
   if (context.scope.kind !== 'campus') throw AppError.notFound('Campus');
-  return updateCampus(context, uploadDir, context.scope.campusId, body);
+  return updateCampus(context, fileStore, context.scope.campusId, body);
 }

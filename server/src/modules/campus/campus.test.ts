@@ -155,8 +155,8 @@ describe('POST /Campus', () => {
       .expect(400);
     expect(response.body.issues).toEqual(
       expect.arrayContaining([
-        { field: 'body.campusName', message: SETUP_MESSAGES.campusNameRequired },
-        { field: 'body.campusType', message: SETUP_MESSAGES.campusTypeRequired },
+        expect.objectContaining({ field: 'body.campusName', message: SETUP_MESSAGES.campusNameRequired }),
+        expect.objectContaining({ field: 'body.campusType', message: SETUP_MESSAGES.campusTypeRequired }),
       ]),
     );
   });

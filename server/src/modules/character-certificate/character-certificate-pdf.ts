@@ -28,9 +28,10 @@ import { inTransaction } from '../../lib/records.ts';
 import { signaturesForDocument } from '../signature/signature-images.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 import { graduateInScope, recordCertificateGenerated } from './character-certificate.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export interface PrintOptions {
-  uploadDir: string;
+  fileStore: FileStore;
   publicUrl: string;
 }
 
@@ -65,9 +66,9 @@ async function graduateFacts(context: WriteContext, options: PrintOptions, gradu
         faculty: { select: { facultyName: true } },
       },
     }),
-    campusInstitution(context.prisma, options.uploadDir, row.campusId),
-    signaturesForDocument(context.prisma, options.uploadDir, row.campusId, 'characterCertificate'),
-    row.files[0] && printable(row.files[0]) ? readPrivateFile(options.uploadDir, row.files[0].storageKey) : undefined,
+    campusInstitution(context.prisma, options.fileStore, row.campusId),
+    signaturesForDocument(context.prisma, options.fileStore, row.campusId, 'characterCertificate'),
+    row.files[0] && printable(row.files[0]) ? readPrivateFile(options.fileStore, row.files[0].storageKey) : undefined,
     context.prisma.fiscalYear.findUnique({ where: { id: row.fiscalYearId }, select: { yearNepali: true } }),
   ]);
   const document = await inTransaction(context.prisma, async (db) => {

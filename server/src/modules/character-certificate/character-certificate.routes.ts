@@ -17,7 +17,7 @@ import {
   uploadSignedCertificate,
 } from './character-certificate.service.ts';
 
-export const characterCertificateRoutes = routesPlugin('character certificate', ({ config }) => [
+export const characterCertificateRoutes = routesPlugin('character certificate', ({ fileStore, printing }) => [
   route({
     method: 'GET',
     url: '/GraduationCC',
@@ -44,7 +44,7 @@ export const characterCertificateRoutes = routesPlugin('character certificate', 
     body: CharacterCertificateFormSchema,
     response: GraduationCreatedSchema,
     status: 201,
-    handler: ({ write, body }) => uploadSignedCertificate(write(), config.uploadDir, body),
+    handler: ({ write, body }) => uploadSignedCertificate(write(), fileStore, body),
   }),
   route({
     method: 'GET',
@@ -61,20 +61,20 @@ export const characterCertificateRoutes = routesPlugin('character certificate', 
     summary: 'The uploaded signed certificate, within scope',
     access: 'graduation:read',
     params: IdParamsSchema,
-    handler: ({ read, reply, params }) => sendSignedCertificate(read(), reply, config.uploadDir, params.id),
+    handler: ({ read, reply, params }) => sendSignedCertificate(read(), reply, fileStore, params.id),
   }),
   recordDocumentRoute({
     url: '/Graduation/:id/CharacterCertificate/pdf',
     summary: 'The character certificate as a verifiable PDF; records the date it was generated',
     access: 'graduation:write',
-    print: config,
+    print: printing,
     send: sendCharacterCertificate,
   }),
   recordDocumentRoute({
     url: '/Graduation/:id/CharacterCertificateApplication/pdf',
     summary: 'The printable "Application for Character Certificate" with its clearance boxes, verifiable',
     access: 'graduation:write',
-    print: config,
+    print: printing,
     send: sendCertificateApplication,
   }),
 ]);

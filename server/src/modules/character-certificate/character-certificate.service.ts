@@ -18,6 +18,7 @@ import { CAMPUS_AND_UNIVERSITY_SCOPE } from '../../lib/ownership.ts';
 import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ENTITY = 'CharacterCertificate';
 
@@ -101,13 +102,13 @@ export async function recordCertificateGenerated(
 /** GraduationCC/GenerateGraduationCharacterCertificate: the signed copy; 201 with the certificate's id. */
 export async function uploadSignedCertificate(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: CharacterCertificateFormParsed,
 ) {
   const graduation = await graduateInScope(context.prisma, context, body);
   const before = await context.prisma.characterCertificate.findUnique({ where: { graduationId: graduation.id } });
   const saved = await withSavedPrivateFiles(
-    uploadDir,
+    fileStore,
     [
       {
         file: body.uploadedCCFile!,
@@ -146,7 +147,7 @@ export async function uploadSignedCertificate(
         return row;
       }),
   );
-  if (before?.storageKey) await removePrivateFiles(uploadDir, [before.storageKey]);
+  if (before?.storageKey) await removePrivateFiles(fileStore, [before.storageKey]);
   return { id: saved.id };
 }
 
@@ -182,10 +183,15 @@ export const certificateOfGraduation = (context: ReadContext, graduationId: numb
   oneCertificate(context, { graduationId });
 
 /** GET GraduationCC/{id}/file: the signed copy, within scope. */
-export async function sendSignedCertificate(context: ReadContext, reply: FastifyReply, uploadDir: string, id: number) {
+export async function sendSignedCertificate(
+  context: ReadContext,
+  reply: FastifyReply,
+  fileStore: FileStore,
+  id: number,
+) {
   const row = await findCertificate(context, { id });
   if (!row.storageKey || !row.fileName || !row.contentType) throw AppError.notFound('File');
-  return sendPrivateFile(reply, uploadDir, {
+  return sendPrivateFile(reply, fileStore, {
     storageKey: row.storageKey,
     fileName: row.fileName,
     contentType: row.contentType,

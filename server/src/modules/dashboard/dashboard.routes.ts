@@ -156,7 +156,7 @@ function reportRoute<Row>(
 }
 
 export const dashboardRoutes = routesPlugin('dashboard', (app) => {
-  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  const print = app.printing;
   const byTitle = (url: string, by: 'faculty' | 'level' | 'program', first: string) =>
     reportRoute({
       url,
@@ -358,7 +358,7 @@ export const dashboardRoutes = routesPlugin('dashboard', (app) => {
       body: SignedReportFormSchema,
       response: SignedReportSchema,
       status: 201,
-      handler: ({ write, body }) => uploadSignedReport(write(), print.uploadDir, body),
+      handler: ({ write, body }) => uploadSignedReport(write(), print.fileStore, body),
     }),
     route({
       method: 'GET',
@@ -387,7 +387,7 @@ export const dashboardRoutes = routesPlugin('dashboard', (app) => {
       summary: 'A signed report’s PDF, within scope',
       access: 'report:read',
       params: IdParamsSchema,
-      handler: ({ read, reply, params }) => sendSignedReport(read(), reply, print.uploadDir, params.id),
+      handler: ({ read, reply, params }) => sendSignedReport(read(), reply, print.fileStore, params.id),
     }),
     route({
       method: 'DELETE',
@@ -396,7 +396,7 @@ export const dashboardRoutes = routesPlugin('dashboard', (app) => {
       access: 'report:upload',
       params: IdParamsSchema,
       response: MessageResponseSchema,
-      handler: ({ write, params }) => deleteSignedReport(write(), print.uploadDir, params.id),
+      handler: ({ write, params }) => deleteSignedReport(write(), print.fileStore, params.id),
     }),
     programReport(
       '/Dashboard/GetStudentsDropOutReport',

@@ -16,6 +16,7 @@ import { CAMPUS_AND_UNIVERSITY_SCOPE, campusOwner } from '../../lib/ownership.ts
 import { removePrivateFiles, sendPrivateFile, withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ENTITY = 'SignedReport';
 const PDF_SIGNATURE = Buffer.from('%PDF-');
@@ -50,7 +51,7 @@ async function answer(context: ReadContext, rows: Row[]) {
 }
 
 /** UploadReport: the signed PDF of the campus's report for a fiscal year. */
-export async function uploadSignedReport(context: WriteContext, uploadDir: string, body: SignedReportFormParsed) {
+export async function uploadSignedReport(context: WriteContext, fileStore: FileStore, body: SignedReportFormParsed) {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId || undefined);
   if (!(await context.prisma.fiscalYear.findUnique({ where: { id: body.fiscalYearId }, select: { id: true } })))
     throw AppError.validation([{ field: 'body.fiscalYearId', message: M.fiscalYearUnknown }]);
@@ -61,7 +62,7 @@ export async function uploadSignedReport(context: WriteContext, uploadDir: strin
   });
   if (existing) throw AppError.conflict(M.alreadyUploaded);
   const created = await withSavedPrivateFiles(
-    uploadDir,
+    fileStore,
     [{ file: body.signedReport, folder: `reports/${owner.campusId}`, label: 'signed-report' }],
     ([stored]) =>
       inTransaction(context.prisma, async (db) => {
@@ -113,12 +114,12 @@ async function findReport(context: ReadContext, id: number) {
   );
 }
 
-export async function sendSignedReport(context: ReadContext, reply: FastifyReply, uploadDir: string, id: number) {
-  return sendPrivateFile(reply, uploadDir, await findReport(context, id));
+export async function sendSignedReport(context: ReadContext, reply: FastifyReply, fileStore: FileStore, id: number) {
+  return sendPrivateFile(reply, fileStore, await findReport(context, id));
 }
 
 /** DELETE UploadReport/{id}: the campus withdraws a signed report (to upload a corrected one). */
-export async function deleteSignedReport(context: WriteContext, uploadDir: string, id: number) {
+export async function deleteSignedReport(context: WriteContext, fileStore: FileStore, id: number) {
   const report = await findReport(context, id);
   await inTransaction(context.prisma, async (db) => {
     await db.signedReport.delete({ where: { id: report.id } });
@@ -127,6 +128,6 @@ export async function deleteSignedReport(context: WriteContext, uploadDir: strin
       fiscalYearId: report.fiscalYearId,
     });
   });
-  await removePrivateFiles(uploadDir, [report.storageKey]);
+  await removePrivateFiles(fileStore, [report.storageKey]);
   return { message: 'Deleted' };
 }

@@ -80,7 +80,7 @@ describe('signed statistical reports', () => {
       .post('/api/UploadReport')
       .field('fiscalYearId', String(years[1]!.id))
       .expect(400);
-    expect(missing.body.issues).toEqual([{ field: 'body.signedReport', message: M.fileRequired }]);
+    expect(missing.body.issues).toMatchObject([{ field: 'body.signedReport', message: M.fileRequired }]);
     expect(await test.app.prisma.signedReport.count({ where: { campusId: campuses[0]!.id } })).toBe(0);
   });
 

@@ -49,7 +49,7 @@ describe('Management/AddDepartment and Management/Departments', () => {
       .post('/api/Management/AddDepartment')
       .send({ departmentName: ' ' })
       .expect(400);
-    expect(bad.body.issues).toEqual([
+    expect(bad.body.issues).toMatchObject([
       { field: 'body.departmentName', message: EMPLOYEE_MESSAGES.departmentNameRequired },
     ]);
     expect(await test.app.prisma.department.count({ where: { campusId: campus.id } })).toBe(0);
@@ -165,7 +165,9 @@ describe('Management/AddSection, Sections and UpdateSection', () => {
       .put(`/api/Management/UpdateSection/${body.id}`)
       .send({ sectionName: 'Exams', sectionType: '' })
       .expect(400);
-    expect(bad.body.issues).toEqual([{ field: 'body.sectionType', message: EMPLOYEE_MESSAGES.sectionTypeRequired }]);
+    expect(bad.body.issues).toMatchObject([
+      { field: 'body.sectionType', message: EMPLOYEE_MESSAGES.sectionTypeRequired },
+    ]);
     await asUser(test, theirs.admin)
       .put(`/api/Management/UpdateSection/${body.id}`)
       .send({ sectionName: 'Exams', sectionType: 'Staff' })

@@ -13,7 +13,7 @@ import { recordDocumentRoute, routesPlugin, route } from '../../lib/route-table.
 import { dropoutsOfFiscalYears, getDropout, listDropouts, recordDropout, revertDropout } from './dropout.service.ts';
 import { sendRecommendationLetter } from './recommendation-letter.ts';
 
-export const dropoutRoutes = routesPlugin('dropout', ({ config }) => [
+export const dropoutRoutes = routesPlugin('dropout', ({ printing }) => [
   route({
     method: 'POST',
     url: '/DropOut',
@@ -39,7 +39,7 @@ export const dropoutRoutes = routesPlugin('dropout', ({ config }) => [
     title: 'Dropout in the last five fiscal years',
     access: ['dropout:read', 'report:read'],
     compute: dropoutsOfFiscalYears,
-    print: config,
+    print: printing,
     // Each dropout's program is its student's: for the country, thousands joined with 600,000.
     snapshot: 'dropouts-of-fiscal-years',
   }),
@@ -65,7 +65,7 @@ export const dropoutRoutes = routesPlugin('dropout', ({ config }) => [
     url: '/DropOut/:id/RecommendationLetter/pdf',
     summary: 'The dropout’s recommendation letter as a verifiable PDF (printing again revokes the earlier code)',
     access: 'dropout:read',
-    print: config,
+    print: printing,
     send: sendRecommendationLetter,
   }),
 ]);

@@ -20,6 +20,7 @@ import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { signaturesForDocument } from '../signature/signature-images.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 import { letterFacts } from './dropout.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const PRONOUNS = {
   male: { subject: 'He', possessive: 'his', object: 'him' },
@@ -30,13 +31,13 @@ const PRONOUNS = {
 export async function sendRecommendationLetter(
   context: WriteContext,
   reply: FastifyReply,
-  options: { uploadDir: string; publicUrl: string },
+  options: { fileStore: FileStore; publicUrl: string },
   id: number,
 ) {
   const { row, dropout, today, todayBs } = await letterFacts(context, id);
   const [institution, signatories] = await Promise.all([
-    campusInstitution(context.prisma, options.uploadDir, row.campusId),
-    signaturesForDocument(context.prisma, options.uploadDir, row.campusId, 'recommendationLetter'),
+    campusInstitution(context.prisma, options.fileStore, row.campusId),
+    signaturesForDocument(context.prisma, options.fileStore, row.campusId, 'recommendationLetter'),
   ]);
   const document = await issueDocument(context.prisma, context.clock, {
     kind: 'dropout-recommendation-letter',

@@ -56,7 +56,9 @@ describe('staff attendance', () => {
       .post('/api/AttendanceEmployee/List')
       .send([mark(mine.id, true), mark(mine.id, false)])
       .expect(400);
-    expect(repeated.body.issues).toEqual([{ field: 'body', message: EMPLOYEE_RECORDS_MESSAGES.attendanceRepeated }]);
+    expect(repeated.body.issues).toMatchObject([
+      { field: 'body', message: EMPLOYEE_RECORDS_MESSAGES.attendanceRepeated },
+    ]);
     await asUser(test, admin)
       .post('/api/AttendanceEmployee/List')
       .send([mark(mine.id, true, '2024-02-30')])

@@ -73,6 +73,7 @@ function staffList(url: string, summary: string, staff: 'teaching' | 'nonTeachin
     access: 'employee:read',
     // A list of staff, not counts.
     report: false,
+    reads: 'reports',
     query: EmployeeReportQuerySchema,
     response: StaffDetailSchema,
     handler: ({ read, query }) => staffDetails(ofUniversity(read(), query), query.campusId, staff),
@@ -204,5 +205,5 @@ const employeeReportTable = [
 
 export const employeeReportRoutes = routesPlugin('employee-report', (app) => [
   ...employeeReportTable,
-  ...staffByPostTables({ uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl }),
+  ...staffByPostTables(app.printing),
 ]);

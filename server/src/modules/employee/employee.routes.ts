@@ -24,7 +24,7 @@ import {
   updateEmployee,
 } from './employee.service.ts';
 
-export const employeeRoutes = routesPlugin('employee', ({ config: { uploadDir } }) => [
+export const employeeRoutes = routesPlugin('employee', ({ fileStore }) => [
   route({
     method: 'POST',
     url: '/Employee',
@@ -33,7 +33,7 @@ export const employeeRoutes = routesPlugin('employee', ({ config: { uploadDir } 
     body: EmployeeCreateFormSchema,
     response: EmployeeSchema,
     status: 201,
-    handler: ({ write, body }) => createEmployee(write(), uploadDir, body),
+    handler: ({ write, body }) => createEmployee(write(), fileStore, body),
   }),
   route({
     method: 'GET',
@@ -61,7 +61,7 @@ export const employeeRoutes = routesPlugin('employee', ({ config: { uploadDir } 
     params: IdParamsSchema,
     body: EmployeeUpdateFormSchema,
     response: EmployeeSchema,
-    handler: ({ write, params, body }) => updateEmployee(write(), uploadDir, params.id, body),
+    handler: ({ write, params, body }) => updateEmployee(write(), fileStore, params.id, body),
   }),
   route({
     method: 'GET',
@@ -78,7 +78,7 @@ export const employeeRoutes = routesPlugin('employee', ({ config: { uploadDir } 
     summary: 'An employee’s photo, scan or document (images inline, documents as downloads)',
     access: 'employee:read',
     params: EmployeeFileParamsSchema,
-    handler: ({ read, reply, params }) => sendEmployeeFile(read(), reply, uploadDir, params.id, params.kind),
+    handler: ({ read, reply, params }) => sendEmployeeFile(read(), reply, fileStore, params.id, params.kind),
   }),
   route({
     method: 'PUT',
@@ -88,7 +88,7 @@ export const employeeRoutes = routesPlugin('employee', ({ config: { uploadDir } 
     params: EmployeeFileParamsSchema,
     body: EmployeeFileBodySchema,
     response: z.array(EmployeeFileSchema),
-    handler: ({ write, params, body }) => putEmployeeFile(write(), uploadDir, params.id, params.kind, body.file),
+    handler: ({ write, params, body }) => putEmployeeFile(write(), fileStore, params.id, params.kind, body.file),
   }),
   route({
     method: 'DELETE',
@@ -97,6 +97,6 @@ export const employeeRoutes = routesPlugin('employee', ({ config: { uploadDir } 
     access: 'employee:write',
     params: EmployeeFileParamsSchema,
     response: z.array(EmployeeFileSchema),
-    handler: ({ write, params }) => deleteEmployeeFile(write(), uploadDir, params.id, params.kind),
+    handler: ({ write, params }) => deleteEmployeeFile(write(), fileStore, params.id, params.kind),
   }),
 ]);

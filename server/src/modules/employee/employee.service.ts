@@ -50,6 +50,7 @@ import {
   type EmployeeRecordRow,
 } from './employee-record.ts';
 import { inLowercaseColumn, sameText } from '../../lib/text-match.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export const EMPLOYEE_SCOPE = { campusField: 'campusId', universityField: 'universityId' } as const;
 
@@ -431,7 +432,7 @@ function addressWrites(
 /** POST Employee (multipart): the record, its addresses, qualification and files, in one transaction. */
 export async function createEmployee(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   form: EmployeeCreateFormParsed,
 ): Promise<Employee> {
   const owner = await ownerForNew(context, form.campusId);
@@ -446,7 +447,7 @@ export async function createEmployee(
   };
   const { permanent, temporary, qualification } = await resolveForm(context.prisma, owner, columns, form);
   const uploads = uploadsOf(form, 'create');
-  return withSavedPrivateFiles(uploadDir, savedUploads(uploads, owner), (stored) =>
+  return withSavedPrivateFiles(fileStore, savedUploads(uploads, owner), (stored) =>
     duplicates(
       inTransaction(context.prisma, async (db) => {
         await assertNotRegisteredTwice(db, owner, columns);
@@ -494,7 +495,7 @@ function storedColumns(row: EmployeeRecordRow): Columns {
 /** PATCH Employee/{id}: what the edit sends replaces what is kept; missing fields stay. */
 export async function updateEmployee(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   form: EmployeeUpdateFormParsed,
 ): Promise<Employee> {
@@ -506,7 +507,7 @@ export async function updateEmployee(
   const uploads = uploadsOf(form, 'edit');
   const replaced = before.files.filter((file) => uploads.some((upload) => upload.kind === file.kind));
   const kinds = new Set([permanent?.kind, temporary?.kind].filter(Boolean) as string[]);
-  const after = await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, owner), replaced, (stored) =>
+  const after = await withReplacedPrivateFiles(fileStore, savedUploads(uploads, owner), replaced, (stored) =>
     duplicates(
       inTransaction(context.prisma, async (db) => {
         await assertNotRegisteredTwice(db, owner, columns, id);
@@ -542,20 +543,20 @@ export async function listEmployeeFiles(context: ReadContext, id: number): Promi
 export async function sendEmployeeFile(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   kind: EmployeeFileKind,
 ) {
   const row = await findEmployeeRow(context.prisma, context, id);
   const file = row.files.find((entry) => entry.kind === kind);
   if (!file) throw AppError.notFound('File');
-  return sendPrivateFile(reply, uploadDir, file);
+  return sendPrivateFile(reply, fileStore, file);
 }
 
 /** PUT Employee/{id}/file/{kind}: one document uploaded or replaced. */
 export async function putEmployeeFile(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   kind: EmployeeFileKind,
   file: UploadedFile | undefined,
@@ -565,7 +566,7 @@ export async function putEmployeeFile(
   const owner = { campusId: before.campusId, universityId: before.universityId };
   const uploads = [{ kind, file }];
   const replaced = before.files.filter((entry) => entry.kind === kind);
-  await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, owner), replaced, (stored) =>
+  await withReplacedPrivateFiles(fileStore, savedUploads(uploads, owner), replaced, (stored) =>
     inTransaction(context.prisma, async (db) => {
       const [row] = uploadedFileRows(uploads, stored, context.actor.userId);
       await db.employeeFile.upsert({
@@ -583,7 +584,7 @@ export async function putEmployeeFile(
 
 export async function deleteEmployeeFile(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   kind: EmployeeFileKind,
 ): Promise<EmployeeFile[]> {
@@ -594,7 +595,7 @@ export async function deleteEmployeeFile(
     await db.employeeFile.delete({ where: { id: file.id } });
     await auditWrite(db, context, 'update', EMPLOYEE_ENTITY, id, { [kind]: { from: '[personal]', to: null } });
   });
-  await removePrivateFiles(uploadDir, [file.storageKey]);
+  await removePrivateFiles(fileStore, [file.storageKey]);
   return (await findEmployeeRow(context.prisma, context, id)).files.map((entry) => toEmployeeFile(id, entry));
 }
 

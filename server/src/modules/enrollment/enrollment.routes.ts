@@ -18,7 +18,7 @@ const enrollmentTable = [
     body: EnrollmentBodySchema,
     response: EnrollmentCreatedSchema,
     status: 201,
-    handler: ({ write, body, request }) => createEnrollment(write(), request.server.config.uploadDir, body),
+    handler: ({ write, body, request }) => createEnrollment(write(), request.server.fileStore, body),
   }),
   route({
     method: 'GET',

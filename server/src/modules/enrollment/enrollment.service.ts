@@ -11,6 +11,7 @@ import { withSavedPrivateFiles } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere, type ScopeFields } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 type EnrollmentRow = Prisma.EnrollmentGetPayload<object>;
 
@@ -54,14 +55,14 @@ function toEnrollment(row: EnrollmentRow): Enrollment {
 /** POST Enrollment: records the payment, its receipt kept as a private file. */
 export async function createEnrollment(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: EnrollmentBodyParsed,
 ): Promise<{ id: number }> {
   const student = await findStudent(context, body.studentId);
   const receipts = body.receipt
     ? [{ file: body.receipt, folder: `students/${student.id}/enrollments`, label: 'receipt' }]
     : [];
-  return withSavedPrivateFiles(uploadDir, receipts, ([receipt]) =>
+  return withSavedPrivateFiles(fileStore, receipts, ([receipt]) =>
     inTransaction(context.prisma, async (db) => {
       const row = await db.enrollment.create({
         data: {

@@ -86,7 +86,7 @@ describe('Enrollment', () => {
   it('answers 400 with a message per field and writes nothing', async () => {
     const { admin, student } = await campusStudent(make);
     const missing = await paymentForm(admin, { programFee: '-5', dateOfPayment: 'soon' }).expect(400);
-    expect(missing.body.issues).toEqual([
+    expect(missing.body.issues).toMatchObject([
       { field: 'body.studentId', message: STUDENT_MESSAGES.studentRequired },
       { field: 'body.programFee', message: STUDENT_MESSAGES.amountInvalid },
       { field: 'body.dateOfPayment', message: A.dateOfPaymentInvalid },
@@ -95,7 +95,9 @@ describe('Enrollment', () => {
       .attach('receipt', NOT_AN_IMAGE, 'receipt.png')
       .expect(415);
     const list = await asUser(test, admin).get('/api/Enrollment').expect(400);
-    expect(list.body.issues).toEqual([{ field: 'querystring.studentId', message: STUDENT_MESSAGES.studentRequired }]);
+    expect(list.body.issues).toMatchObject([
+      { field: 'querystring.studentId', message: STUDENT_MESSAGES.studentRequired },
+    ]);
     expect(await enrollmentsOf(student.id)).toEqual([]);
   });
 

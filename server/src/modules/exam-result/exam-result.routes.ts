@@ -39,7 +39,7 @@ import {
 } from './exam-result-print.ts';
 import { readGradingScale, replaceGradingScale } from './grading.service.ts';
 
-export const examResultRoutes = routesPlugin('exam-result', ({ config }) => [
+export const examResultRoutes = routesPlugin('exam-result', ({ printing }) => [
   route({
     method: 'GET',
     url: '/GradingScale',
@@ -95,7 +95,7 @@ export const examResultRoutes = routesPlugin('exam-result', ({ config }) => [
     access: 'exam:read',
     query: ReportCardQuerySchema,
     handler: ({ write, reply, query }) =>
-      printReportCard(write(), reply, config, query.StudentId, query.ExamScheduleId),
+      printReportCard(write(), reply, printing, query.StudentId, query.ExamScheduleId),
   }),
   route({
     method: 'GET',
@@ -103,7 +103,7 @@ export const examResultRoutes = routesPlugin('exam-result', ({ config }) => [
     summary: 'The report card of every appeared student of an exam as one PDF, by roll number',
     access: 'exam:read',
     query: ExamIdQuerySchema,
-    handler: ({ write, reply, query }) => printExamReportCards(write(), reply, config, query.ExamScheduleId),
+    handler: ({ write, reply, query }) => printExamReportCards(write(), reply, printing, query.ExamScheduleId),
   }),
   route({
     method: 'GET',
@@ -111,7 +111,7 @@ export const examResultRoutes = routesPlugin('exam-result', ({ config }) => [
     summary: 'Every exam’s report card of one student as one PDF, newest exam first',
     access: 'exam:read',
     query: StudentIdQuerySchema,
-    handler: ({ write, reply, query }) => printStudentReportCards(write(), reply, config, query.StudentId),
+    handler: ({ write, reply, query }) => printStudentReportCards(write(), reply, printing, query.StudentId),
   }),
   route({
     method: 'GET',
@@ -119,7 +119,7 @@ export const examResultRoutes = routesPlugin('exam-result', ({ config }) => [
     summary: 'The marks ledger of an exam (subjects as columns) as a landscape PDF',
     access: 'exam:read',
     params: IdParamsSchema,
-    handler: ({ write, reply, params }) => sendLedgerPdf(write(), reply, config, params.id),
+    handler: ({ write, reply, params }) => sendLedgerPdf(write(), reply, printing, params.id),
   }),
   route({
     method: 'GET',
@@ -163,6 +163,6 @@ export const examResultRoutes = routesPlugin('exam-result', ({ config }) => [
     summary: 'The signed-in student’s report card of a published exam as a verifiable PDF',
     access: 'student:self',
     params: ExamScheduleIdParamsSchema,
-    handler: ({ write, reply, params }) => printOwnReportCard(write(), reply, config, params.examScheduleId),
+    handler: ({ write, reply, params }) => printOwnReportCard(write(), reply, printing, params.examScheduleId),
   }),
 ]);

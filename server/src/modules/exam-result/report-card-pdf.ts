@@ -29,9 +29,10 @@ import type { Db } from '../../db/prisma.ts';
 import { signaturesForDocument } from '../signature/signature-images.ts';
 import { newVerificationCode } from '../verification/verification.service.ts';
 import type { ComputedCard, Exam } from './exam-result.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export interface PrintOptions {
-  uploadDir: string;
+  fileStore: FileStore;
   publicUrl: string;
 }
 
@@ -45,8 +46,8 @@ export interface CardSide {
 
 export async function cardSide(db: Db, clock: Clock, options: PrintOptions, campusId: number): Promise<CardSide> {
   const [institution, signatories] = await Promise.all([
-    campusInstitution(db, options.uploadDir, campusId),
-    signaturesForDocument(db, options.uploadDir, campusId, 'reportCard'),
+    campusInstitution(db, options.fileStore, campusId),
+    signaturesForDocument(db, options.fileStore, campusId, 'reportCard'),
   ]);
   return {
     institution,

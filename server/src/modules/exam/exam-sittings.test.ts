@@ -268,7 +268,9 @@ describe('marks (MarksEntry)', () => {
       .post('/api/MarksEntry')
       .send([row(paper.id, students[0]!.id, 61, 10)])
       .expect(400);
-    expect(above.body.issues).toEqual([{ field: 'body[0].theoreticalMarks', message: EXAM_MESSAGES.marksAboveFull }]);
+    expect(above.body.issues).toMatchObject([
+      { field: 'body[0].theoreticalMarks', message: EXAM_MESSAGES.marksAboveFull },
+    ]);
     await api
       .post('/api/MarksEntry')
       .send([row(paper.id, students[0]!.id, 10, -1)])
@@ -277,12 +279,14 @@ describe('marks (MarksEntry)', () => {
       .post('/api/MarksEntry')
       .send([row(paper.id, students[0]!.id, 50, 30), row(paper.id, students[1]!.id, 10, 10)])
       .expect(400);
-    expect(absent.body.issues).toEqual([{ field: 'body[1].studentID', message: EXAM_MESSAGES.marksNotAppeared }]);
+    expect(absent.body.issues).toMatchObject([{ field: 'body[1].studentID', message: EXAM_MESSAGES.marksNotAppeared }]);
     const unmarked = await api
       .post('/api/MarksEntry')
       .send([row(paper.id, students[2]!.id, 10, 10)])
       .expect(400);
-    expect(unmarked.body.issues).toEqual([{ field: 'body[0].studentID', message: EXAM_MESSAGES.marksNotAppeared }]);
+    expect(unmarked.body.issues).toMatchObject([
+      { field: 'body[0].studentID', message: EXAM_MESSAGES.marksNotAppeared },
+    ]);
     const sittings = await sittingsOf(paper.id);
     expect(sittings.map((sitting) => [sitting.theoreticalMarks, sitting.version])).toEqual([
       [null, 0],
@@ -396,7 +400,7 @@ describe('marks (MarksEntry)', () => {
       .post('/api/MarksEntry')
       .send([row(paper.id, students[0]!.id, 45, 30)])
       .expect(400);
-    expect(plain.body.issues).toEqual([{ field: 'body.reason', message: EXAM_MESSAGES.reasonRequired }]);
+    expect(plain.body.issues).toMatchObject([{ field: 'body.reason', message: EXAM_MESSAGES.reasonRequired }]);
     const clerk = await make.createUser({ role: 'CollegeUser', campusId: s.campus.id });
     await asUser(test, clerk)
       .post('/api/MarksEntry')

@@ -29,9 +29,7 @@ const PUBLIC_SHEETS_PER_MINUTE = 60;
 const PUBLIC_PDFS_PER_MINUTE = 10;
 
 export const factSheetRoutes = routesPlugin('fact-sheet', (app) => {
-  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
-  // The app itself: its clock is read at each request, as a test may move it.
-  const reader = app;
+  const print = app.printing;
   const sheets = new RequestBudget(PUBLIC_SHEETS_PER_MINUTE, M.tooManyRequests);
   const pdfs = new RequestBudget(PUBLIC_PDFS_PER_MINUTE, M.tooManyRequests);
   return [
@@ -53,6 +51,7 @@ export const factSheetRoutes = routesPlugin('fact-sheet', (app) => {
         'A campus’s fact sheet: its details, students enrolled and graduated in the fiscal year by program and gender, staff by post and gender, infrastructure',
       access: 'factsheet:read',
       report: false,
+      reads: 'reports',
       params: FactSheetParamsSchema,
       query: FactSheetQuerySchema,
       response: FactSheetSchema,
@@ -64,9 +63,11 @@ export const factSheetRoutes = routesPlugin('fact-sheet', (app) => {
       summary: 'A campus’s fact sheet as a verifiable PDF under the campus’s header',
       access: 'factsheet:read',
       report: false,
+      reads: 'reports',
       params: FactSheetParamsSchema,
       query: FactSheetQuerySchema,
-      handler: ({ write, reply, params, query }) => sendFactSheetPdf(write(), reply, print, params.campusId, query),
+      handler: ({ read, write, reply, params, query }) =>
+        sendFactSheetPdf(read(), write(), reply, print, params.campusId, query),
     }),
     route({
       method: 'GET',
@@ -75,12 +76,13 @@ export const factSheetRoutes = routesPlugin('fact-sheet', (app) => {
         'The public fact sheet of an active campus: its official address, phone, email and website and its figures; no person’s name or contacts',
       access: 'public',
       report: false,
+      reads: 'reports',
       params: FactSheetParamsSchema,
       query: FactSheetQuerySchema,
       response: PublicFactSheetSchema,
-      handler: ({ request, params, query }) => {
+      handler: ({ request, read, params, query }) => {
         sheets.spend(addressKey(request.ip));
-        return publicFactSheet(reader, params.campusId, query);
+        return publicFactSheet(read(), params.campusId, query);
       },
     }),
     route({
@@ -89,11 +91,12 @@ export const factSheetRoutes = routesPlugin('fact-sheet', (app) => {
       summary: 'The public fact sheet of an active campus as a PDF under the campus’s header',
       access: 'public',
       report: false,
+      reads: 'reports',
       params: FactSheetParamsSchema,
       query: FactSheetQuerySchema,
-      handler: ({ request, reply, params, query }) => {
+      handler: ({ request, read, reply, params, query }) => {
         pdfs.spend(addressKey(request.ip));
-        return sendPublicFactSheetPdf(reader, reply, print, params.campusId, query);
+        return sendPublicFactSheetPdf(read(), reply, print, params.campusId, query);
       },
     }),
   ];

@@ -36,7 +36,7 @@ import type { Db } from '../../db/prisma.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { todayInNepal, type Clock } from '../../lib/clock.ts';
-import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { primaryOf, type ReadContext, type WriteContext } from '../../lib/context.ts';
 import { countedPage, pageRequest } from '../../lib/pagination.ts';
 import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { printReportPdf, sendReportPdf, type ReportPrint } from '../../lib/report-file.ts';
@@ -233,9 +233,10 @@ export async function factSheet(context: ReadContext, campusId: number, query: F
   return { campus: staffCampus(campus), ...figures };
 }
 
-/** What the public routes need: the database and the clock, no caller. */
+/** What the public routes need: the database (the reports database, with the primary behind it) and the clock, no caller. */
 export interface PublicReader {
   prisma: ReadContext['prisma'];
+  replica?: ReadContext['replica'];
   clock: Clock;
 }
 
@@ -243,7 +244,13 @@ async function publicSheetOf(reader: PublicReader, campusId: number, query: Fact
   const campus = await publicCampusRecord(reader.prisma, campusId);
   const fiscalYear = await fiscalYearOf(reader.prisma, reader.clock, query.fiscalYearId);
   // Read at this moment: the reader may be the app, whose clock a test moves.
-  const context: ReadContext = { prisma: reader.prisma, clock: reader.clock, actor: null, scope: { kind: 'none' } };
+  const context: ReadContext = {
+    prisma: reader.prisma,
+    ...(reader.replica ? { replica: reader.replica } : {}),
+    clock: reader.clock,
+    actor: null,
+    scope: { kind: 'none' },
+  };
   const figures = await figuresOf(ofCampus(context, campus), campus.id, fiscalYear);
   return { campus, sheet: { campus: publicCampus(campus), ...figures } satisfies PublicFactSheet };
 }
@@ -257,19 +264,25 @@ export async function publicFactSheet(
   return (await publicSheetOf(reader, campusId, query)).sheet;
 }
 
-/** GET /FactSheet/{campusId}/pdf: the sheet as a verifiable report under the campus's header. */
+/**
+ * GET /FactSheet/{campusId}/pdf: the sheet as a verifiable report under the campus's header, its
+ * figures read through `reader` (the reports database), the copy issued through `context`.
+ */
 export async function sendFactSheetPdf(
+  reader: ReadContext,
   context: WriteContext,
   reply: FastifyReply,
   print: ReportPrint,
   campusId: number,
   query: FactSheetQuery,
 ) {
-  const campus = await campusInScope(context, campusId);
-  const fiscalYear = await fiscalYearOf(context.prisma, context.clock, query.fiscalYearId);
-  const narrowed = ofCampus(context, campus);
-  const sheet: FactSheet = { campus: staffCampus(campus), ...(await figuresOf(narrowed, campus.id, fiscalYear)) };
-  return sendReportPdf(narrowed, reply, print, {
+  const campus = await campusInScope(reader, campusId);
+  const fiscalYear = await fiscalYearOf(reader.prisma, reader.clock, query.fiscalYearId);
+  const sheet: FactSheet = {
+    campus: staffCampus(campus),
+    ...(await figuresOf(ofCampus(reader, campus), campus.id, fiscalYear)),
+  };
+  return sendReportPdf(ofCampus(context, campus), reply, print, {
     title: FACT_SHEET_TITLE,
     filters: [`Fiscal year ${fiscalYear.yearNepali} (B.S.)`],
     parts: factSheetParts(sheet),
@@ -290,9 +303,9 @@ export async function sendPublicFactSheetPdf(
   query: FactSheetQuery,
 ) {
   const { campus, sheet } = await publicSheetOf(reader, campusId, query);
-  const institution = await campusInstitution(reader.prisma, print.uploadDir, campus.id);
+  const institution = await campusInstitution(reader.prisma, print.fileStore, campus.id);
   const fiscalYear = `Fiscal year ${sheet.fiscalYear.yearNepali} (B.S.)`;
-  const document = await issueOncePerDay(reader.prisma, reader.clock, {
+  const document = await issueOncePerDay(primaryOf(reader), reader.clock, {
     kind: 'public-fact-sheet',
     subjectType: 'campus',
     subjectId: campus.id,

@@ -67,7 +67,7 @@ describe('POST /Faculty', () => {
       .post('/api/Faculty')
       .send({ facultyName: '   ', facultyType: 'science' })
       .expect(400);
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { field: 'body.facultyName', message: SETUP_MESSAGES.facultyNameRequired },
       { field: 'body.facultyType', message: SETUP_MESSAGES.facultyTypeRequired },
       { field: 'body.shortName', message: SETUP_MESSAGES.shortNameRequired },

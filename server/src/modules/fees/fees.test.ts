@@ -70,7 +70,7 @@ describe('FeeType (course-specific fees)', () => {
     const { program, adminA } = await twoCampuses();
     const api = asUser(test, adminA);
     const invalid = await api.post('/api/FeeType').send({ majorSubjectId: '', amount: -5 }).expect(400);
-    expect(invalid.body.issues).toEqual([
+    expect(invalid.body.issues).toMatchObject([
       { field: 'body.batchId', message: SETUP_MESSAGES.batchRequired },
       { field: 'body.programId', message: SETUP_MESSAGES.programRequired },
       { field: 'body.name', message: SETUP_MESSAGES.feeTypeNameRequired },
@@ -184,7 +184,7 @@ describe('GeneralFeeType (fee items)', () => {
     const { adminA } = await twoCampuses();
     const api = asUser(test, adminA);
     const invalid = await api.post('/api/GeneralFeeType').send({ feeType: 'donation' }).expect(400);
-    expect(invalid.body.issues).toEqual([
+    expect(invalid.body.issues).toMatchObject([
       { field: 'body.feeType', message: SETUP_MESSAGES.feeKindRequired },
       { field: 'body.feeName', message: SETUP_MESSAGES.feeNameRequired },
     ]);

@@ -51,7 +51,7 @@ const graduationList = (entry: {
     handler: ({ read, query }) => entry.list(read(), query),
   });
 
-export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
+export const graduationRoutes = routesPlugin('graduation', ({ fileStore, printing }) => [
   route({
     method: 'POST',
     url: '/Graduation/GenerateGraduationApplicationForStudent',
@@ -60,7 +60,7 @@ export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
     body: EnrolledGraduationFormSchema,
     response: GraduationCreatedSchema,
     status: 201,
-    handler: ({ write, body }) => graduateEnrolled(write(), config.uploadDir, body),
+    handler: ({ write, body }) => graduateEnrolled(write(), fileStore, body),
   }),
   route({
     method: 'POST',
@@ -70,7 +70,7 @@ export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
     body: OldGraduationFormSchema,
     response: GraduationCreatedSchema,
     status: 201,
-    handler: ({ write, body }) => graduateOld(write(), config.uploadDir, body),
+    handler: ({ write, body }) => graduateOld(write(), fileStore, body),
   }),
   graduationList({
     url: '/Graduation/GetGraduationApplicationsStudent',
@@ -96,7 +96,7 @@ export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
     title: 'Graduated in the last five fiscal years',
     access: ['graduation:read', 'report:read'],
     compute: graduationsOfFiscalYears,
-    print: config,
+    print: printing,
   }),
   route({
     method: 'GET',
@@ -116,7 +116,7 @@ export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
     params: IdParamsSchema,
     body: GraduationUpdateSchema,
     response: GraduationSchema,
-    handler: ({ write, params, body }) => updateGraduation(write(), config.uploadDir, params.id, body),
+    handler: ({ write, params, body }) => updateGraduation(write(), fileStore, params.id, body),
   }),
   route({
     method: 'GET',
@@ -124,6 +124,6 @@ export const graduationRoutes = routesPlugin('graduation', ({ config }) => [
     summary: 'One of a graduation’s files (photo, signature, receipt, transcript, other), within scope',
     access: GRADUATES_READERS,
     params: FileParamsSchema,
-    handler: ({ read, reply, params }) => sendGraduationFile(read(), reply, config.uploadDir, params.id, params.kind),
+    handler: ({ read, reply, params }) => sendGraduationFile(read(), reply, fileStore, params.id, params.kind),
   }),
 ]);

@@ -35,6 +35,7 @@ import { leaveActiveLists, studentInScope } from '../student/student.service.ts'
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
 import { fullNameOf } from '../student/student-record.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ENTITY = 'GraduationApplication';
 
@@ -212,7 +213,11 @@ async function graduatedOnce<T>(write: Promise<T>): Promise<T> {
 }
 
 /** Graduation/GenerateGraduationApplicationForStudent: 201 with the id; the student leaves the active lists. */
-export async function graduateEnrolled(context: WriteContext, uploadDir: string, body: EnrolledGraduationFormParsed) {
+export async function graduateEnrolled(
+  context: WriteContext,
+  fileStore: FileStore,
+  body: EnrolledGraduationFormParsed,
+) {
   const student = foundOrNotFound(
     await context.prisma.student.findFirst({
       where: studentInScope(context, body.studentID),
@@ -240,7 +245,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
   const uploads = graduationUploads(body, `graduations/students/${student.id}`);
   const fields = degreeFields(body);
   const name = fullNameOf(student);
-  return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
+  return withSavedPrivateFiles(fileStore, uploads, (stored) =>
     graduatedOnce(
       inTransaction(context.prisma, async (db) => {
         const created = await db.graduationApplication.create({
@@ -281,7 +286,7 @@ export async function graduateEnrolled(context: WriteContext, uploadDir: string,
 }
 
 /** Graduation/GenerateGraduationApplication: an old student, for a program the campus runs. */
-export async function graduateOld(context: WriteContext, uploadDir: string, body: OldGraduationFormParsed) {
+export async function graduateOld(context: WriteContext, fileStore: FileStore, body: OldGraduationFormParsed) {
   const owner = await campusOwner(context.prisma, context.scope, body.campusId || undefined);
   const runs = await context.prisma.campusProgram.findUnique({
     where: { campusId_programId: { campusId: owner.campusId, programId: body.programMgmtId } },
@@ -295,7 +300,7 @@ export async function graduateOld(context: WriteContext, uploadDir: string, body
   await assertFiscalYear(context.prisma, body.fiscalYearID);
   const uploads = graduationUploads(body, `graduations/campuses/${owner.campusId}`);
   const fields = degreeFields(body);
-  return withSavedPrivateFiles(uploadDir, uploads, (stored) =>
+  return withSavedPrivateFiles(fileStore, uploads, (stored) =>
     inTransaction(context.prisma, async (db) => {
       const created = await db.graduationApplication.create({
         data: {
@@ -399,7 +404,7 @@ export async function getGraduation(context: ReadContext, id: number) {
  */
 export async function updateGraduation(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   body: GraduationUpdateParsed,
 ) {
@@ -414,7 +419,7 @@ export async function updateGraduation(
   const cleared = (body.clearFiles ?? []).filter((kind) => !uploads.some((upload) => upload.graduationKind === kind));
   const removed = [...uploads.map((upload) => upload.graduationKind), ...cleared];
   const replaced = before.files.filter((file) => removed.includes(file.kind as GraduationFileKind));
-  const updated = await withSavedPrivateFiles(uploadDir, uploads, (stored) =>
+  const updated = await withSavedPrivateFiles(fileStore, uploads, (stored) =>
     inTransaction(context.prisma, async (db) => {
       const row = await db.graduationApplication.update({
         where: { id: before.id },
@@ -444,7 +449,7 @@ export async function updateGraduation(
     }),
   );
   await removePrivateFiles(
-    uploadDir,
+    fileStore,
     replaced.map((file) => file.storageKey),
   );
   const [graduation] = await answer(context.prisma, [updated]);
@@ -459,12 +464,12 @@ export const graduationsOfFiscalYears = (context: ReadContext, filters: Dashboar
 export async function sendGraduationFile(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   kind: GraduationFileKind,
 ) {
   const row = await findGraduation(context.prisma, context, id);
   const file = row.files.find((candidate) => candidate.kind === kind);
   if (!file) throw AppError.notFound('File');
-  return sendPrivateFile(reply, uploadDir, file);
+  return sendPrivateFile(reply, fileStore, file);
 }

@@ -71,7 +71,7 @@ describe('POST /HolidayForAttendance', () => {
       .post('/api/HolidayForAttendance')
       .send({ holidayName: ' ', dateStarted: 'tomorrow', dateEnd: '2024-10-14' })
       .expect(400);
-    expect(invalid.body.issues).toEqual([
+    expect(invalid.body.issues).toMatchObject([
       { field: 'body.holidayName', message: SETUP_MESSAGES.holidayNameRequired },
       { field: 'body.dateStarted', message: SETUP_MESSAGES.dateStartedInvalid },
     ]);
@@ -79,7 +79,9 @@ describe('POST /HolidayForAttendance', () => {
       .post('/api/HolidayForAttendance')
       .send({ holidayName: 'Tihar', dateStarted: '2024-11-02', dateEnd: '2024-11-01' })
       .expect(400);
-    expect(backwards.body.issues).toEqual([{ field: 'body.dateEnd', message: SETUP_MESSAGES.dateEndBeforeStart }]);
+    expect(backwards.body.issues).toMatchObject([
+      { field: 'body.dateEnd', message: SETUP_MESSAGES.dateEndBeforeStart },
+    ]);
   });
 
   it('answers 409 for the same holiday twice at a campus', async () => {

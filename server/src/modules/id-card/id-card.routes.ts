@@ -41,7 +41,7 @@ function cardsPdf<Params extends z.ZodType | undefined = undefined>(
   });
 }
 
-export const idCardRoutes = routesPlugin('id-card', ({ config }) => [
+export const idCardRoutes = routesPlugin('id-card', ({ printing }) => [
   route({
     method: 'GET',
     url: '/IdCardInfo/batches',
@@ -74,7 +74,7 @@ export const idCardRoutes = routesPlugin('id-card', ({ config }) => [
     summary: 'A batch of cards on A4 sheets with cut marks (?design=landscape|portrait|jmc|rmc)',
     access: 'id-card:read',
     params: BatchParamsSchema,
-    print: ({ read, reply, params }, design) => printBatch(read(), reply, config, params.batchNo, design),
+    print: ({ read, reply, params }, design) => printBatch(read(), reply, printing, params.batchNo, design),
   }),
   route({
     method: 'GET',
@@ -100,12 +100,12 @@ export const idCardRoutes = routesPlugin('id-card', ({ config }) => [
     summary: 'A student’s current card, one card a page (?design=landscape|portrait|jmc|rmc)',
     access: 'id-card:read',
     params: IdParamsSchema,
-    print: ({ read, reply, params }, design) => printStudentCard(read(), reply, config, params.id, design),
+    print: ({ read, reply, params }, design) => printStudentCard(read(), reply, printing, params.id, design),
   }),
   cardsPdf({
     url: '/Student/Me/IdCard/pdf',
     summary: 'The signed-in student’s own card',
     access: 'student:self',
-    print: ({ read, reply }, design) => printOwnCard(read(), reply, config, design),
+    print: ({ read, reply }, design) => printOwnCard(read(), reply, printing, design),
   }),
 ]);

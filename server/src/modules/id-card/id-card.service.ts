@@ -31,6 +31,7 @@ import { NAME_SELECT } from '../../lib/person-name.ts';
 import { fullNameOf } from '../student/student-record.ts';
 import { STUDENT_SCOPE } from '../student/student-query.ts';
 import { studentInScope } from '../student/student.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const photoUrl = (studentId: number, hasPhoto: boolean) =>
@@ -308,7 +309,7 @@ export async function studentsForCards(context: ReadContext, query: IdCardStuden
 // ---- Printing ---------------------------------------------------------------------------------
 
 interface PrintOptions {
-  uploadDir: string;
+  fileStore: FileStore;
   publicUrl: string;
 }
 
@@ -325,8 +326,8 @@ async function campusSide(db: Db, options: PrintOptions, campusId: number) {
     },
   });
   const [logo, signatories] = await Promise.all([
-    campusLogo(options.uploadDir, campus.logo),
-    signaturesForDocument(db, options.uploadDir, campusId, 'idCard'),
+    campusLogo(options.fileStore, campus.logo),
+    signaturesForDocument(db, options.fileStore, campusId, 'idCard'),
   ]);
   return {
     campusName: campus.campusName,
@@ -345,7 +346,7 @@ async function faceOf(
 ): Promise<CardFace> {
   const { student } = card;
   const file = student.files[0];
-  const bytes = file ? await readPrivateFile(options.uploadDir, file.storageKey) : undefined;
+  const bytes = file ? await readPrivateFile(options.fileStore, file.storageKey) : undefined;
   const period = student.semester ? `${student.semester} Semester` : student.year ? `${student.year} Year` : '';
   return {
     ...side,

@@ -154,7 +154,7 @@ describe('identity cards', () => {
       .post('/api/IdCardInfo/bulk-by-students')
       .send({ ...BATCH, programMgmtId: mine.program.id, studentIds: [mine.students[0]!.id, theirs.students[0]!.id] })
       .expect(400);
-    expect(refused.body.issues).toEqual([
+    expect(refused.body.issues).toMatchObject([
       { field: 'body.studentIds', message: DOCUMENT_MESSAGES.studentsNotOfProgram },
     ]);
     expect(await test.app.prisma.idCard.count({ where: { studentId: mine.students[0]!.id } })).toBe(0);

@@ -199,7 +199,7 @@ describe('the infrastructure summary', () => {
       .expect(404);
     await asUser(test, users.grantsBody).get(URL).query({ universityId: 999_999 }).expect(404);
     const bad = await asUser(test, users.grantsBody).get(URL).query({ groupBy: 'district' }).expect(400);
-    expect(bad.body.issues).toEqual([
+    expect(bad.body.issues).toMatchObject([
       { field: 'querystring.groupBy', message: STATISTICAL_REPORT_MESSAGES.groupByInvalid },
     ]);
   });

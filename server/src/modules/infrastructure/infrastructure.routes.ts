@@ -198,5 +198,5 @@ const summaryRoute = (print: ReportPrint) =>
 
 export const infrastructureRoutes = routesPlugin('infrastructure', (app) => [
   ...infrastructureTable,
-  summaryRoute({ uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl }),
+  summaryRoute(app.printing),
 ]);

@@ -40,7 +40,7 @@ describe('POST /Level', () => {
       .post('/api/Level')
       .send({ levelName: '', code: '  ' })
       .expect(400);
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { field: 'body.levelName', message: VALIDATION_MESSAGES.levelNameRequired },
       { field: 'body.code', message: VALIDATION_MESSAGES.codeRequired },
     ]);

@@ -94,7 +94,7 @@ describe('Batch', () => {
   it('answers 400 for a malformed batch year, 409 for a duplicate, 403 for campus staff', async () => {
     const api = asUser(test, await grantsBody());
     const bad = await api.post('/api/Batch').send({ batchNepali: '81', name: '' }).expect(400);
-    expect(bad.body.issues).toEqual([
+    expect(bad.body.issues).toMatchObject([
       { field: 'body.batchNepali', message: SETUP_MESSAGES.batchNepaliRequired },
       { field: 'body.name', message: SETUP_MESSAGES.batchNameRequired },
     ]);
@@ -200,7 +200,7 @@ describe('AgeManagement', () => {
       .post('/api/AgeManagement/Add')
       .send({ ageIndex: 900, ageFrom: 30, ageTo: 20 })
       .expect(400);
-    expect(response.body.issues).toEqual([{ field: 'body.ageTo', message: SETUP_MESSAGES.ageToBeforeFrom }]);
+    expect(response.body.issues).toMatchObject([{ field: 'body.ageTo', message: SETUP_MESSAGES.ageToBeforeFrom }]);
     await test.api.post('/api/AgeManagement/Add').send({ ageFrom: 1, ageTo: 2 }).expect(401);
     await asUser(test, await make.createUser({ role: 'CollegeAdmin' }))
       .post('/api/AgeManagement/Add')

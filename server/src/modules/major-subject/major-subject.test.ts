@@ -60,7 +60,7 @@ describe('POST /MajorSubject', () => {
     const { adminA } = await twoCampuses();
     const api = asUser(test, adminA);
     const invalid = await api.post('/api/MajorSubject').send({ majorSubjectName: ' ' }).expect(400);
-    expect(invalid.body.issues).toEqual([
+    expect(invalid.body.issues).toMatchObject([
       { field: 'body.programMgmtId', message: SETUP_MESSAGES.programRequired },
       { field: 'body.majorSubjectName', message: SETUP_MESSAGES.majorSubjectNameRequired },
     ]);

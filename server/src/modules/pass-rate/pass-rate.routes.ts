@@ -23,7 +23,7 @@ import { describeFilters } from '../dashboard/report-filters.ts';
 import { passRateByProgram, passRateOfFiscalYears } from './pass-rate-figures.service.ts';
 import { appearedStudents, passedStudents, recordAppeared, recordPassed } from './pass-rate.service.ts';
 
-export const passRateRoutes = routesPlugin('pass-rate', ({ config }) => [
+export const passRateRoutes = routesPlugin('pass-rate', ({ printing }) => [
   route({
     method: 'GET',
     url: '/BulkExamAttend',
@@ -78,7 +78,7 @@ export const passRateRoutes = routesPlugin('pass-rate', ({ config }) => [
     compute: passRateOfFiscalYears,
     columns: passRateOfFiscalYearsColumns,
     describe: (db, query) => describeFilters(db, query, { ofFiscalYear: false }),
-    print: config,
+    print: printing,
   }),
   downloadableReportRoute({
     url: '/Dashboard/GetPassRateByProgram',
@@ -92,6 +92,6 @@ export const passRateRoutes = routesPlugin('pass-rate', ({ config }) => [
     fileRows: (answer) => answer.programs,
     columns: PASS_RATE_BY_PROGRAM_COLUMNS,
     describe: (db, query) => describeFilters(db, query),
-    print: config,
+    print: printing,
   }),
 ]);

@@ -186,7 +186,7 @@ describe('appeared and passed students of a board exam', () => {
     const schedule = await exam(campus, program, { examType: 'internal' });
     const [student] = await studentsOf(campus, program, ['female']);
     const refused = await appear(admin, schedule.id, [student!.id]).expect(400);
-    expect(refused.body.issues).toEqual([{ field: 'body.examScheduleId', message: M.notBoardExam }]);
+    expect(refused.body.issues).toMatchObject([{ field: 'body.examScheduleId', message: M.notBoardExam }]);
     await pass(admin, schedule.id, [student!.id]).expect(400);
     expect(await resultsOf(schedule.id)).toEqual([]);
   });
@@ -208,7 +208,7 @@ describe('appeared and passed students of a board exam', () => {
     });
     for (const student of [otherProgram, droppedOut, unverified, secondSemester, ofOtherBatch]) {
       const refused = await appear(admin, schedule.id, [eligible!.id, student.id]).expect(400);
-      expect(refused.body.issues).toEqual([{ field: 'body.studentId', message: M.studentsNotEligible }]);
+      expect(refused.body.issues).toMatchObject([{ field: 'body.studentId', message: M.studentsNotEligible }]);
     }
     await appear(admin, schedule.id, []).expect(400);
     await appear(admin, schedule.id, [eligible!.id], { programManagementId: otherProgram.programId }).expect(400);

@@ -114,14 +114,14 @@ describe('FinanceHead', () => {
       .post('/api/FinanceHead')
       .send({ headCode: uniqueCode(), headType: 'Expenditure', expenditureType: 'null', headName: 'Rent' })
       .expect(400);
-    expect(expenditure.body.issues).toEqual([
+    expect(expenditure.body.issues).toMatchObject([
       { field: 'body.expenditureType', message: FINANCE_MESSAGES.expenditureTypeRequired },
     ]);
     const income = await api
       .post('/api/FinanceHead')
       .send({ headCode: uniqueCode(), headType: 'Income', expenditureType: 'Capital Expenditure', headName: 'Fees' })
       .expect(400);
-    expect(income.body.issues).toEqual([
+    expect(income.body.issues).toMatchObject([
       { field: 'body.expenditureType', message: FINANCE_MESSAGES.expenditureTypeNotForIncome },
     ]);
     const bad = await api

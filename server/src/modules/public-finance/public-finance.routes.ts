@@ -38,7 +38,7 @@ import {
 const ENTRIES = '/IncomeExpenditureEntry';
 
 export const publicFinanceRoutes = routesPlugin('public-finance', (app) => {
-  const { uploadDir } = app.config;
+  const { fileStore } = app;
   return [
     ...recordRoutes({
       path: '/FinanceHead',
@@ -90,7 +90,7 @@ export const publicFinanceRoutes = routesPlugin('public-finance', (app) => {
         summary: 'Record an income or expenditure entry of the campus (multipart, with its evidence document)',
         access: 'finance-entry:write',
         body: CreateIncomeExpenditureEntryBodySchema,
-        write: (context, body) => createEntry(context, uploadDir, body),
+        write: (context, body) => createEntry(context, fileStore, body),
       },
       update: {
         method: 'PUT',
@@ -98,7 +98,7 @@ export const publicFinanceRoutes = routesPlugin('public-finance', (app) => {
           'Change an entry of the campus: what it said is kept as a version with the optional reason; a cancelled one answers 409',
         access: 'finance-entry:write',
         body: UpdateIncomeExpenditureEntryBodySchema,
-        write: (context, id, body) => updateEntry(context, uploadDir, id, body),
+        write: (context, id, body) => updateEntry(context, fileStore, id, body),
       },
     }),
     route({
@@ -126,7 +126,7 @@ export const publicFinanceRoutes = routesPlugin('public-finance', (app) => {
       summary: 'The entry’s evidence document (a private file), within the entry’s scope',
       access: 'finance-entry:read',
       params: IdParamsSchema,
-      handler: ({ read, reply, params }) => sendEvidence(read(), uploadDir, reply, params.id),
+      handler: ({ read, reply, params }) => sendEvidence(read(), fileStore, reply, params.id),
     }),
     route({
       method: 'GET',
@@ -134,7 +134,7 @@ export const publicFinanceRoutes = routesPlugin('public-finance', (app) => {
       summary: 'The evidence document an earlier version of the entry kept',
       access: 'finance-entry:read',
       params: EntryVersionParamsSchema,
-      handler: ({ read, reply, params }) => sendEvidence(read(), uploadDir, reply, params.id, params.versionId),
+      handler: ({ read, reply, params }) => sendEvidence(read(), fileStore, reply, params.id, params.versionId),
     }),
   ];
 });

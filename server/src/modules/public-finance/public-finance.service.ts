@@ -43,6 +43,7 @@ import { auditWrite, findRecord, modelStore } from '../../lib/records.ts';
 import { changedFields } from '../../lib/audit.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { containsText } from '../../lib/text-match.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 // ---- Finance heads ---------------------------------------------------------------------------
 
@@ -252,7 +253,7 @@ function evidenceOf(row: {
 /** GET IncomeExpenditureEntry/{id}/evidence, or a version's (versionId): only within the entry's scope. */
 export async function sendEvidence(
   context: ReadContext,
-  uploadDir: string,
+  fileStore: FileStore,
   reply: FastifyReply,
   id: number,
   versionId?: number,
@@ -265,7 +266,7 @@ export async function sendEvidence(
           await context.prisma.incomeExpenditureEntryVersion.findFirst({ where: { id: versionId, entryId: entry.id } }),
           'Version',
         );
-  return sendPrivateFile(reply, uploadDir, foundOrNotFound(evidenceOf(holder), 'Evidence document'));
+  return sendPrivateFile(reply, fileStore, foundOrNotFound(evidenceOf(holder), 'Evidence document'));
 }
 
 // ---- Entries: writing ------------------------------------------------------------------------
@@ -334,13 +335,13 @@ const auditedColumns = ({ amount, ...columns }: Record<string, unknown> & { amou
 /** POST IncomeExpenditureEntry: an entry of the signed-in user's campus (its university is the campus's). */
 export async function createEntry(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: CreateIncomeExpenditureEntryBodyParsed,
 ): Promise<IncomeExpenditureEntry> {
   if (context.scope.kind !== 'campus') throw new AppError('FORBIDDEN', M.campusOnly);
   const owner = await campusOwner(context.prisma, context.scope);
   const columns = await checkedEntryFields(context.prisma, body);
-  return withSavedPrivateFiles(uploadDir, evidenceUpload(body, owner.campusId), ([stored]) =>
+  return withSavedPrivateFiles(fileStore, evidenceUpload(body, owner.campusId), ([stored]) =>
     context.prisma.$transaction(async (db) => {
       const created = await db.incomeExpenditureEntry.create({
         data: { ...owner, ...columns, ...evidenceColumns(stored), createdById: context.actor.userId },
@@ -385,13 +386,13 @@ async function writableCampusId(context: WriteContext, id: number): Promise<numb
  */
 export async function updateEntry(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   body: UpdateIncomeExpenditureEntryBodyParsed,
 ): Promise<IncomeExpenditureEntry> {
   const campusId = await writableCampusId(context, id);
   const columns = await checkedEntryFields(context.prisma, body);
-  return withSavedPrivateFiles(uploadDir, evidenceUpload(body, campusId), ([stored]) =>
+  return withSavedPrivateFiles(fileStore, evidenceUpload(body, campusId), ([stored]) =>
     context.prisma.$transaction(async (db) => {
       const before = await lockedEntryInUse(db, context, id, M.cancelled);
       await db.incomeExpenditureEntryVersion.create({

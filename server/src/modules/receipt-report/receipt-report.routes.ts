@@ -86,7 +86,7 @@ const CANCELLED_COLUMNS: ReportRouteColumn<CancelledReceiptRow>[] = [
 // Beyond a campus these four read every receipt in scope (a million a year for the country), so
 // a university's and the country's figures come from a count at most five minutes old, as the
 // other national reports do; a campus's accountant always reads them live.
-export const receiptReportRoutes = routesPlugin('receipt-report', ({ config }) => [
+export const receiptReportRoutes = routesPlugin('receipt-report', ({ printing }) => [
   downloadableReportRoute({
     url: '/ReceiptReport/DailyCollections',
     summary:
@@ -99,7 +99,7 @@ export const receiptReportRoutes = routesPlugin('receipt-report', ({ config }) =
     snapshot: 'receipts-daily-collections',
     columns: DAILY_COLUMNS,
     describe: describeCollections,
-    print: config,
+    print: printing,
   }),
   downloadableReportRoute({
     url: '/ReceiptReport/CollectionsByFeeItem',
@@ -111,7 +111,7 @@ export const receiptReportRoutes = routesPlugin('receipt-report', ({ config }) =
     compute: collectionsByFeeItem,
     columns: FEE_ITEM_COLUMNS,
     describe: describeCollections,
-    print: config,
+    print: printing,
   }),
   downloadableReportRoute({
     url: '/ReceiptReport/CollectionsByProgram',
@@ -124,7 +124,7 @@ export const receiptReportRoutes = routesPlugin('receipt-report', ({ config }) =
     snapshot: 'receipts-by-program',
     columns: PROGRAM_COLUMNS,
     describe: describeCollections,
-    print: config,
+    print: printing,
   }),
   downloadableReportRoute({
     url: '/ReceiptReport/CollectionsByFiscalYear',
@@ -137,7 +137,7 @@ export const receiptReportRoutes = routesPlugin('receipt-report', ({ config }) =
     snapshot: 'receipts-by-fiscal-year',
     columns: FISCAL_YEAR_COLUMNS,
     describe: describeCollections,
-    print: config,
+    print: printing,
   }),
   downloadableReportRoute({
     url: '/ReceiptReport/CancelledReceipts',
@@ -150,6 +150,6 @@ export const receiptReportRoutes = routesPlugin('receipt-report', ({ config }) =
     snapshot: 'receipts-cancelled',
     columns: CANCELLED_COLUMNS,
     describe: describeCollections,
-    print: config,
+    print: printing,
   }),
 ]);

@@ -20,9 +20,10 @@ import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { newVerificationCode } from '../verification/verification.service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { ownStudent } from '../exam-result/exam-result.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export interface ReceiptPrintOptions {
-  uploadDir: string;
+  fileStore: FileStore;
   publicUrl: string;
 }
 
@@ -155,7 +156,7 @@ export async function printReceipt(
 ) {
   const receipt = await receiptToPrint(context, id);
   const [institution, printer] = await Promise.all([
-    campusInstitution(context.prisma, options.uploadDir, receipt.campusId),
+    campusInstitution(context.prisma, options.fileStore, receipt.campusId),
     printedBy(context),
   ]);
   const code = await receiptCode(context, receipt, {

@@ -28,7 +28,7 @@ import {
   readStatement,
 } from './receipt.service.ts';
 
-export const receiptRoutes = routesPlugin('receipt', ({ config }) => [
+export const receiptRoutes = routesPlugin('receipt', ({ fileStore, printing }) => [
   route({
     method: 'GET',
     url: '/Receipt/GetReceiptNo',
@@ -46,7 +46,7 @@ export const receiptRoutes = routesPlugin('receipt', ({ config }) => [
     body: GenerateReceiptBodySchema,
     response: GenerateReceiptResponseSchema,
     status: 201,
-    handler: ({ write, body }) => generateReceipt(write(), config.uploadDir, body),
+    handler: ({ write, body }) => generateReceipt(write(), fileStore, body),
   }),
   route({
     method: 'GET',
@@ -89,7 +89,7 @@ export const receiptRoutes = routesPlugin('receipt', ({ config }) => [
     summary: 'The printed receipt: payer’s and office copies on one A4 page, with a verification code',
     access: ['receipt:read', 'receipt:self'],
     params: IdParamsSchema,
-    handler: ({ write, reply, params }) => printReceipt(write(), reply, config, params.id),
+    handler: ({ write, reply, params }) => printReceipt(write(), reply, printing, params.id),
   }),
   route({
     method: 'POST',

@@ -40,6 +40,7 @@ import { containsText } from '../../lib/text-match.ts';
 import { ownStudent } from '../exam-result/exam-result.service.ts';
 import { closedYearAsConflict } from '../accounts/books.ts';
 import { postReceiptCancellation, receiptBookYear, receiptPostingSql } from '../accounts/receipt-posting.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const FIRST_RECEIPT_NO = 1;
 
@@ -357,7 +358,7 @@ async function payerOf(db: Db, campusId: number, body: GenerateReceiptBodyParsed
  * accountant may have issued one meanwhile). The items' amounts are totalled here, not read
  * from the form's total.
  */
-export async function generateReceipt(context: WriteContext, uploadDir: string, body: GenerateReceiptBodyParsed) {
+export async function generateReceipt(context: WriteContext, fileStore: FileStore, body: GenerateReceiptBodyParsed) {
   const campusId = issuingCampusId(context);
   const day = paymentDay(body.dateOfPayment, context.clock);
   // Every check reads before the number is taken, at once: storing holds the campus's counter.
@@ -370,7 +371,7 @@ export async function generateReceipt(context: WriteContext, uploadDir: string, 
   const files = body.uploadApplication
     ? [{ file: body.uploadApplication, folder: `receipts/${campusId}`, label: 'application' }]
     : [];
-  return withSavedPrivateFiles(uploadDir, files, (stored) =>
+  return withSavedPrivateFiles(fileStore, files, (stored) =>
     storeReceipt(
       context.prisma,
       {

@@ -2,12 +2,12 @@
 import { recordDocumentRoute, routesPlugin } from '../../lib/route-table.ts';
 import { sendRegistrationForm } from './registration-form.service.ts';
 
-export const registrationFormRoutes = routesPlugin('registration-form', ({ config }) => [
+export const registrationFormRoutes = routesPlugin('registration-form', ({ printing }) => [
   recordDocumentRoute({
     url: '/Student/:id/RegistrationForm/pdf',
     summary: 'The student’s "Application form for the Registration" (PDF with its verification code)',
     access: 'student:read',
-    print: config,
+    print: printing,
     send: sendRegistrationForm,
   }),
 ]);

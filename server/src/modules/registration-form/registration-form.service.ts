@@ -25,6 +25,7 @@ import { campusInstitution } from '../../lib/pdf/institution.ts';
 import { issueDocument } from '../verification/verification.service.ts';
 import { fullNameOf } from '../student/student-record.ts';
 import { studentInScope } from '../student/student.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const INCLUDE = {
   campus: { select: { campusName: true } },
@@ -42,7 +43,7 @@ const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.sli
 export async function sendRegistrationForm(
   context: WriteContext,
   reply: FastifyReply,
-  options: { uploadDir: string; publicUrl: string },
+  options: { fileStore: FileStore; publicUrl: string },
   studentId: number,
 ) {
   const student = foundOrNotFound(
@@ -65,8 +66,8 @@ export async function sendRegistrationForm(
   });
   const url = `${options.publicUrl}/verify/${document.code}`;
   const [institution, photoBytes] = await Promise.all([
-    campusInstitution(context.prisma, options.uploadDir, student.campusId),
-    student.files[0] ? readPrivateFile(options.uploadDir, student.files[0].storageKey) : Promise.resolve(undefined),
+    campusInstitution(context.prisma, options.fileStore, student.campusId),
+    student.files[0] ? readPrivateFile(options.fileStore, student.files[0].storageKey) : Promise.resolve(undefined),
   ]);
   const photo = photoBytes && printable(student.files[0]) ? photoBytes : null;
 

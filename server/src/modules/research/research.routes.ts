@@ -26,7 +26,7 @@ import {
   updateResearchPublication,
 } from './research.service.ts';
 
-export const researchRoutes = routesPlugin('research', ({ config: { uploadDir } }) => [
+export const researchRoutes = routesPlugin('research', ({ fileStore }) => [
   route({
     method: 'GET',
     url: '/ResearchPublication',
@@ -53,7 +53,7 @@ export const researchRoutes = routesPlugin('research', ({ config: { uploadDir } 
     body: CreateResearchPublicationBodySchema,
     response: ResearchPublicationSchema,
     status: 201,
-    handler: ({ write, body }) => createResearchPublication(write(), uploadDir, body),
+    handler: ({ write, body }) => createResearchPublication(write(), fileStore, body),
   }),
   route({
     method: 'GET',
@@ -72,7 +72,7 @@ export const researchRoutes = routesPlugin('research', ({ config: { uploadDir } 
     params: IdParamsSchema,
     body: UpdateResearchPublicationBodySchema,
     response: ResearchPublicationSchema,
-    handler: ({ write, params, body }) => updateResearchPublication(write(), uploadDir, params.id, body),
+    handler: ({ write, params, body }) => updateResearchPublication(write(), fileStore, params.id, body),
   }),
   route({
     method: 'DELETE',
@@ -81,7 +81,7 @@ export const researchRoutes = routesPlugin('research', ({ config: { uploadDir } 
     access: 'research:write',
     params: IdParamsSchema,
     response: MessageResponseSchema,
-    handler: ({ write, params }) => deleteResearchPublication(write(), uploadDir, params.id),
+    handler: ({ write, params }) => deleteResearchPublication(write(), fileStore, params.id),
   }),
   route({
     method: 'GET',
@@ -89,6 +89,6 @@ export const researchRoutes = routesPlugin('research', ({ config: { uploadDir } 
     summary: 'A research record’s thumbnail image (inline) or full document (a download)',
     access: 'research:read',
     params: ResearchFileParamsSchema,
-    handler: ({ read, reply, params }) => sendResearchFile(read(), reply, uploadDir, params.id, params.kind),
+    handler: ({ read, reply, params }) => sendResearchFile(read(), reply, fileStore, params.id, params.kind),
   }),
 ]);

@@ -47,6 +47,7 @@ import { auditedUpdate, auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { containsText } from '../../lib/text-match.ts';
 import { dayOf, fullNameOf } from '../employee/employee-record.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ENTITY = 'ResearchPublication';
 
@@ -330,13 +331,13 @@ export async function listResearchers(context: ReadContext): Promise<Researcher[
 export async function sendResearchFile(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   kind: ResearchFileKind,
 ): Promise<FastifyReply> {
   const file = (await findRow(context, id)).files.find((entry) => entry.kind === kind);
   if (!file) throw AppError.notFound('File');
-  return sendPrivateFile(reply, uploadDir, file);
+  return sendPrivateFile(reply, fileStore, file);
 }
 
 // ---- Writes -------------------------------------------------------------------------------
@@ -344,14 +345,14 @@ export async function sendResearchFile(
 /** POST ResearchPublication (multipart): a record of the caller's campus with its files, audited. */
 export async function createResearchPublication(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   form: CreateResearchPublicationBodyParsed,
 ): Promise<ResearchPublication> {
   const { campusId, universityId } = await campusOwner(context.prisma, context.scope);
   const uploads = uploadsOf(form);
   refuseIfAny([...(await referenceIssues(context.prisma, campusId, form)), ...(await fileIssues(uploads))]);
   const columns = withoutPublicationFieldsUnlessPublication(columnsOf(form), form.activityType);
-  return withSavedPrivateFiles(uploadDir, savedUploads(uploads, campusId), (stored) =>
+  return withSavedPrivateFiles(fileStore, savedUploads(uploads, campusId), (stored) =>
     inTransaction(context.prisma, async (db) => {
       const created = await db.researchPublication.create({
         data: {
@@ -379,7 +380,7 @@ export async function createResearchPublication(
  */
 export async function updateResearchPublication(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   form: UpdateResearchPublicationBodyParsed,
 ): Promise<ResearchPublication> {
@@ -399,7 +400,7 @@ export async function updateResearchPublication(
 
   const columns = withoutPublicationFieldsUnlessPublication(columnsOf(form), activityType);
   const replaced = before.files.filter((file) => uploads.some((upload) => upload.kind === file.kind));
-  const after = await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, before.campusId), replaced, (stored) =>
+  const after = await withReplacedPrivateFiles(fileStore, savedUploads(uploads, before.campusId), replaced, (stored) =>
     inTransaction(context.prisma, (db) =>
       auditedUpdate(
         db,
@@ -427,7 +428,7 @@ export async function updateResearchPublication(
 /** DELETE ResearchPublication/{id}: the record and its files are removed; the audit entry keeps what it held. */
 export async function deleteResearchPublication(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
 ): Promise<MessageResponse> {
   const before = await findRow(context, id);
@@ -437,7 +438,7 @@ export async function deleteResearchPublication(
   });
   // Once the record is gone, nothing names its files: they go after the transaction, never before it.
   await removePrivateFiles(
-    uploadDir,
+    fileStore,
     before.files.map((file) => file.storageKey),
   );
   return { message: M.deleted };

@@ -189,10 +189,10 @@ describe('refused input', () => {
     const missing = await multipart(api.post('/api/ResearchPublication'), { activityType: 'Grant' }).expect(400);
     expect(missing.body.issues).toEqual(
       expect.arrayContaining([
-        { field: 'body.fiscalYearId', message: M.fiscalYearRequired },
-        { field: 'body.employeeId', message: M.employeeRequired },
-        { field: 'body.activityType', message: M.activityTypeRequired },
-        { field: 'body.activityTitle', message: M.activityTitleRequired },
+        expect.objectContaining({ field: 'body.fiscalYearId', message: M.fiscalYearRequired }),
+        expect.objectContaining({ field: 'body.employeeId', message: M.employeeRequired }),
+        expect.objectContaining({ field: 'body.activityType', message: M.activityTypeRequired }),
+        expect.objectContaining({ field: 'body.activityTitle', message: M.activityTitleRequired }),
       ]),
     );
 
@@ -209,10 +209,10 @@ describe('refused input', () => {
     ).expect(400);
     expect(wrong.body.issues).toEqual(
       expect.arrayContaining([
-        { field: 'body.publicationType', message: M.publicationTypeRequired },
-        { field: 'body.endDate', message: M.endBeforeStart },
-        { field: 'body.fundedAmount', message: M.fundedAmountInvalid },
-        { field: 'body.publishedDate', message: M.publishedDateInvalid },
+        expect.objectContaining({ field: 'body.publicationType', message: M.publicationTypeRequired }),
+        expect.objectContaining({ field: 'body.endDate', message: M.endBeforeStart }),
+        expect.objectContaining({ field: 'body.fundedAmount', message: M.fundedAmountInvalid }),
+        expect.objectContaining({ field: 'body.publishedDate', message: M.publishedDateInvalid }),
       ]),
     );
     for (const fundedAmount of ['1.234', '1e5', 'ten']) {
@@ -226,7 +226,7 @@ describe('refused input', () => {
           fundedAmount,
         })
         .expect(400);
-      expect(amount.body.issues, fundedAmount).toEqual([
+      expect(amount.body.issues, fundedAmount).toMatchObject([
         { field: 'body.fundedAmount', message: M.fundedAmountInvalid },
       ]);
     }
@@ -244,14 +244,14 @@ describe('refused input', () => {
       thumbnailImage: [PDF_BYTES, 'cover.png'],
       fullDoc: [PNG_BYTES, 'report.pdf'],
     }).expect(400);
-    expect(swapped.body.issues).toEqual([
+    expect(swapped.body.issues).toMatchObject([
       { field: 'body.thumbnailImage', message: M.thumbnailNotImage },
       { field: 'body.fullDoc', message: M.fullDocNotPdf },
     ]);
     const script = await multipart(api.post('/api/ResearchPublication'), form, {
       thumbnailImage: [NOT_AN_IMAGE, 'cover.png'],
     }).expect(400);
-    expect(script.body.issues).toEqual([{ field: 'body.thumbnailImage', message: M.thumbnailNotImage }]);
+    expect(script.body.issues).toMatchObject([{ field: 'body.thumbnailImage', message: M.thumbnailNotImage }]);
     expect(await test.app.prisma.researchPublication.count({ where: { campusId: campus.id } })).toBe(0);
   });
 
@@ -263,12 +263,12 @@ describe('refused input', () => {
       api.post('/api/ResearchPublication'),
       publicationForm(year!.id, other.teacher.id),
     ).expect(400);
-    expect(foreign.body.issues).toEqual([{ field: 'body.employeeId', message: M.employeeNotOfCampus }]);
+    expect(foreign.body.issues).toMatchObject([{ field: 'body.employeeId', message: M.employeeNotOfCampus }]);
     const own = await make.createEmployee({ campusId: campus.id });
     const unknownYear = await multipart(api.post('/api/ResearchPublication'), publicationForm(999_999, own.id)).expect(
       400,
     );
-    expect(unknownYear.body.issues).toEqual([{ field: 'body.fiscalYearId', message: M.fiscalYearUnknown }]);
+    expect(unknownYear.body.issues).toMatchObject([{ field: 'body.fiscalYearId', message: M.fiscalYearUnknown }]);
     expect(await test.app.prisma.researchPublication.count({ where: { campusId: campus.id } })).toBe(0);
   });
 });
@@ -322,7 +322,7 @@ describe('GET /ResearchPublication', () => {
     expect(page.body.data.map((row: ResearchPublication) => row.id)).toEqual([other.id]);
 
     const invalid = await api.get('/api/ResearchPublication?activityType=Grant').expect(400);
-    expect(invalid.body.issues).toEqual([{ field: 'querystring.activityType', message: M.activityTypeRequired }]);
+    expect(invalid.body.issues).toMatchObject([{ field: 'querystring.activityType', message: M.activityTypeRequired }]);
   });
 
   it('lets the campus’s university and the grants body read within scope, and answers 404 for a campus outside it', async () => {
@@ -413,11 +413,11 @@ describe('PATCH /ResearchPublication/{id}', () => {
     expect(research.body).toMatchObject({ publicationType: null, publicationFrequency: null });
     const untyped = await api.patch(`/api/ResearchPublication/${created.id}`).send({ activityType: 'Publication' });
     expect(untyped.status).toBe(400);
-    expect(untyped.body.issues).toEqual([{ field: 'body.publicationType', message: M.publicationTypeRequired }]);
+    expect(untyped.body.issues).toMatchObject([{ field: 'body.publicationType', message: M.publicationTypeRequired }]);
 
     // An end date before the kept start date is refused, and nothing changes.
     const early = await api.patch(`/api/ResearchPublication/${created.id}`).send({ endDate: '2080-01-01' }).expect(400);
-    expect(early.body.issues).toEqual([{ field: 'body.endDate', message: M.endBeforeStart }]);
+    expect(early.body.issues).toMatchObject([{ field: 'body.endDate', message: M.endBeforeStart }]);
     expect((await api.get(`/api/ResearchPublication/${created.id}`).expect(200)).body.endDate).toBeNull();
 
     const entries = await auditEntriesFor(test.app.prisma, 'ResearchPublication', created.id);

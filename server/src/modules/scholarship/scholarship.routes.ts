@@ -15,7 +15,7 @@ import {
   updateScholarship,
 } from './scholarship.service.ts';
 
-export const scholarshipRoutes = routesPlugin('scholarship', ({ config: { uploadDir } }) => [
+export const scholarshipRoutes = routesPlugin('scholarship', ({ fileStore }) => [
   route({
     method: 'POST',
     url: '/Scholarship',
@@ -25,7 +25,7 @@ export const scholarshipRoutes = routesPlugin('scholarship', ({ config: { upload
     body: ScholarshipBodySchema,
     response: ScholarshipSchema,
     status: 201,
-    handler: ({ write, body }) => createScholarship(write(), uploadDir, body),
+    handler: ({ write, body }) => createScholarship(write(), fileStore, body),
   }),
   route({
     method: 'PUT',
@@ -35,7 +35,7 @@ export const scholarshipRoutes = routesPlugin('scholarship', ({ config: { upload
     params: IdParamsSchema,
     body: ScholarshipBodySchema,
     response: ScholarshipSchema,
-    handler: ({ write, params, body }) => updateScholarship(write(), uploadDir, params.id, body),
+    handler: ({ write, params, body }) => updateScholarship(write(), fileStore, params.id, body),
   }),
   route({
     method: 'GET',
@@ -60,6 +60,6 @@ export const scholarshipRoutes = routesPlugin('scholarship', ({ config: { upload
     summary: 'The application of a scholarship, within scope',
     access: 'scholarship:read',
     params: IdParamsSchema,
-    handler: ({ read, reply, params }) => sendApplication(read(), reply, uploadDir, params.id),
+    handler: ({ read, reply, params }) => sendApplication(read(), reply, fileStore, params.id),
   }),
 ]);

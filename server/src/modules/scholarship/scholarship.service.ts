@@ -22,6 +22,7 @@ import { XLSX_CONTENT_TYPE, writeXlsx } from '../../lib/spreadsheet.ts';
 import { activeStudentInScope } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { fullNameOf, STUDENT_SUMMARY_SELECT } from '../student/student-record.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const ENTITY = 'Scholarship';
 const DEFAULT_PAGE_SIZE = 25;
@@ -97,13 +98,13 @@ async function assertFiscalYear(db: Db, id: number) {
 }
 
 /** POST Scholarship: for an active student of the caller's scope. */
-export async function createScholarship(context: WriteContext, uploadDir: string, body: ScholarshipBodyParsed) {
+export async function createScholarship(context: WriteContext, fileStore: FileStore, body: ScholarshipBodyParsed) {
   const student = await activeStudentInScope(context, body.studentId, M.studentNotActive);
   await assertFiscalYear(context.prisma, body.fiscalYearId);
   const files = body.applicationFile
     ? [{ file: body.applicationFile, folder: `students/${student.id}/scholarships`, label: 'application' }]
     : [];
-  return withSavedPrivateFiles(uploadDir, files, ([application]) =>
+  return withSavedPrivateFiles(fileStore, files, ([application]) =>
     inTransaction(context.prisma, async (db) => {
       const created = await db.scholarship.create({
         data: {
@@ -138,7 +139,7 @@ async function findScholarship(db: Db, context: ReadContext, id: number): Promis
 /** PUT Scholarship/{id}: the same fields; a new application replaces the old one. */
 export async function updateScholarship(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   body: ScholarshipBodyParsed,
 ) {
@@ -147,7 +148,7 @@ export async function updateScholarship(
   const files = body.applicationFile
     ? [{ file: body.applicationFile, folder: `students/${before.studentId}/scholarships`, label: 'application' }]
     : [];
-  return withSavedPrivateFiles(uploadDir, files, ([application]) =>
+  return withSavedPrivateFiles(fileStore, files, ([application]) =>
     inTransaction(context.prisma, async (db) => {
       const fields = fieldsOf(body);
       const updated = await db.scholarship.update({
@@ -263,10 +264,10 @@ export async function scholarshipReportXlsx(
 }
 
 /** GET Scholarship/{id}/application: the application file, within scope. */
-export async function sendApplication(context: ReadContext, reply: FastifyReply, uploadDir: string, id: number) {
+export async function sendApplication(context: ReadContext, reply: FastifyReply, fileStore: FileStore, id: number) {
   const row = await findScholarship(context.prisma, context, id);
   if (!row.applicationKey) throw AppError.notFound('Application');
-  return sendPrivateFile(reply, uploadDir, {
+  return sendPrivateFile(reply, fileStore, {
     storageKey: row.applicationKey,
     fileName: row.applicationName ?? 'application',
     contentType: row.applicationType ?? 'application/octet-stream',

@@ -5,6 +5,7 @@
 import { SIGNATURE_USES, type SignatureUse } from '@hemis/contracts';
 import type { Db } from '../../db/prisma.ts';
 import { readPrivateFile } from '../../lib/private-files.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 export interface DocumentSignatory {
   name: string;
@@ -15,16 +16,16 @@ export interface DocumentSignatory {
   stamp: { bytes: Buffer; contentType: string } | null;
 }
 
-async function imageOf(uploadDir: string, key: string | null, contentType: string | null) {
+async function imageOf(fileStore: FileStore, key: string | null, contentType: string | null) {
   if (!key || !contentType) return null;
   // A file lost from the disk prints as a blank line to sign on, not as a failed document.
-  const bytes = await readPrivateFile(uploadDir, key);
+  const bytes = await readPrivateFile(fileStore, key);
   return bytes ? { bytes, contentType } : null;
 }
 
 export async function signaturesForDocument(
   db: Db,
-  uploadDir: string,
+  fileStore: FileStore,
   campusId: number,
   use: SignatureUse,
 ): Promise<DocumentSignatory[]> {
@@ -38,8 +39,8 @@ export async function signaturesForDocument(
       post: row.post,
       index: row.index,
       positionBelowSign: row.isPositionBelowSign,
-      signature: await imageOf(uploadDir, row.signatureImageKey, row.signatureImageType),
-      stamp: row.isUsedSignatureStamp ? await imageOf(uploadDir, row.stampImageKey, row.stampImageType) : null,
+      signature: await imageOf(fileStore, row.signatureImageKey, row.signatureImageType),
+      stamp: row.isUsedSignatureStamp ? await imageOf(fileStore, row.stampImageKey, row.stampImageType) : null,
     })),
   );
 }

@@ -22,7 +22,7 @@ import {
   uploadSignature,
 } from './signature.service.ts';
 
-export const signatureRoutes = routesPlugin('signature', ({ config: { uploadDir } }) => [
+export const signatureRoutes = routesPlugin('signature', ({ fileStore }) => [
   route({
     method: 'GET',
     url: '/uploadsign',
@@ -40,7 +40,7 @@ export const signatureRoutes = routesPlugin('signature', ({ config: { uploadDir 
     access: 'signature:write',
     body: SignatureFormSchema,
     response: SignatureUploadedSchema,
-    handler: ({ write, body }) => uploadSignature(write(), uploadDir, body),
+    handler: ({ write, body }) => uploadSignature(write(), fileStore, body),
   }),
   route({
     method: 'GET',
@@ -68,7 +68,7 @@ export const signatureRoutes = routesPlugin('signature', ({ config: { uploadDir 
     params: IdParamsSchema,
     body: SignatureUpdateFormSchema,
     response: SignatureSchema,
-    handler: ({ write, params, body }) => updateSignature(write(), uploadDir, params.id, body),
+    handler: ({ write, params, body }) => updateSignature(write(), fileStore, params.id, body),
   }),
   route({
     method: 'DELETE',
@@ -77,7 +77,7 @@ export const signatureRoutes = routesPlugin('signature', ({ config: { uploadDir 
     access: 'signature:write',
     params: IdParamsSchema,
     response: MessageResponseSchema,
-    handler: ({ write, params }) => deleteSignature(write(), uploadDir, params.id),
+    handler: ({ write, params }) => deleteSignature(write(), fileStore, params.id),
   }),
   route({
     method: 'GET',
@@ -85,6 +85,6 @@ export const signatureRoutes = routesPlugin('signature', ({ config: { uploadDir 
     summary: 'A signatory’s signature, stamp or institution image (private)',
     access: 'signature:read',
     params: SignatureImageParamsSchema,
-    handler: ({ read, reply, params }) => sendSignatureImage(read(), reply, uploadDir, params.id, params.which),
+    handler: ({ read, reply, params }) => sendSignatureImage(read(), reply, fileStore, params.id, params.which),
   }),
 ]);

@@ -29,6 +29,7 @@ import {
 } from '../../lib/private-files.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 type SignatureRow = Prisma.SignatureGetPayload<object>;
 
@@ -142,13 +143,13 @@ const saved = (uploads: ReturnType<typeof uploadsOf>, campusId: number) =>
   }));
 
 /** uploadsign/upload: a new signatory of the caller's campus with its signature image. */
-export async function uploadSignature(context: WriteContext, uploadDir: string, form: SignatureFormParsed) {
+export async function uploadSignature(context: WriteContext, fileStore: FileStore, form: SignatureFormParsed) {
   const owner = await campusOwner(context.prisma, context.scope);
   if (!form.uploadSignature)
     throw AppError.validation([{ field: 'body.uploadSignature', message: M.signatureImageRequired }]);
   await assertEmployeeOfCampus(context.prisma, form.employeeId, owner.campusId);
   const uploads = uploadsOf(form);
-  const created = await withSavedPrivateFiles(uploadDir, saved(uploads, owner.campusId), (stored) =>
+  const created = await withSavedPrivateFiles(fileStore, saved(uploads, owner.campusId), (stored) =>
     inTransaction(context.prisma, async (db) => {
       const status = form.status ?? true;
       await assertChiefFree(db, owner.campusId, form.index, status);
@@ -177,7 +178,7 @@ export async function uploadSignature(context: WriteContext, uploadDir: string, 
 /** PATCH uploadsign/{id}: what is sent replaces what is kept; images sent replace the old ones. */
 export async function updateSignature(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   form: SignatureUpdateFormParsed,
 ): Promise<Signature> {
@@ -185,7 +186,7 @@ export async function updateSignature(
   const campusId = before.campusId!;
   await assertEmployeeOfCampus(context.prisma, form.employeeId, campusId);
   const uploads = uploadsOf(form);
-  const after = await withSavedPrivateFiles(uploadDir, saved(uploads, campusId), (stored) =>
+  const after = await withSavedPrivateFiles(fileStore, saved(uploads, campusId), (stored) =>
     inTransaction(context.prisma, async (db) => {
       await assertChiefFree(db, campusId, form.index ?? before.index, form.status ?? before.status, id);
       const row = await db.signature.update({
@@ -206,20 +207,20 @@ export async function updateSignature(
     }),
   );
   await removePrivateFiles(
-    uploadDir,
+    fileStore,
     uploads.map(({ image }) => before[image.key]).filter((key): key is string => Boolean(key)),
   );
   return toSignature(after);
 }
 
-export async function deleteSignature(context: WriteContext, uploadDir: string, id: number) {
+export async function deleteSignature(context: WriteContext, fileStore: FileStore, id: number) {
   const before = await findSignatureRow(context, id);
   await inTransaction(context.prisma, async (db) => {
     await db.signature.delete({ where: { id } });
     await auditWrite(db, context, 'delete', ENTITY, id, toSignature(before));
   });
   await removePrivateFiles(
-    uploadDir,
+    fileStore,
     IMAGES.map((image) => before[image.key]).filter((key): key is string => Boolean(key)),
   );
   return { message: M.signatureDeleted };
@@ -228,7 +229,7 @@ export async function deleteSignature(context: WriteContext, uploadDir: string, 
 export async function sendSignatureImage(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   which: Which,
 ) {
@@ -237,7 +238,7 @@ export async function sendSignatureImage(
   const storageKey = row[image.key];
   const contentType = row[image.type];
   if (!storageKey || !contentType) throw AppError.notFound('Image');
-  return sendPrivateFile(reply, uploadDir, {
+  return sendPrivateFile(reply, fileStore, {
     storageKey,
     contentType,
     fileName: `${which}.${contentType.split('/')[1]}`,

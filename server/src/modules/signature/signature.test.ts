@@ -61,7 +61,7 @@ describe('uploadsign', () => {
     expect(byEmployee.body).toEqual([
       { id: created.body.id, name: 'Ram Prasad Koirala', index: 1, post: 'Campus Chief', status: true },
     ]);
-    const forCards = await signaturesForDocument(test.app.prisma, test.app.config.uploadDir, mine.campus.id, 'idCard');
+    const forCards = await signaturesForDocument(test.app.prisma, test.app.fileStore, mine.campus.id, 'idCard');
     expect(forCards).toEqual([
       expect.objectContaining({
         name: 'Ram Prasad Koirala',
@@ -69,9 +69,7 @@ describe('uploadsign', () => {
         signature: expect.objectContaining({ contentType: 'image/png' }),
       }),
     ]);
-    expect(
-      await signaturesForDocument(test.app.prisma, test.app.config.uploadDir, mine.campus.id, 'reportCard'),
-    ).toEqual([]);
+    expect(await signaturesForDocument(test.app.prisma, test.app.fileStore, mine.campus.id, 'reportCard')).toEqual([]);
   });
 
   it('allows one active campus chief (index 1) a campus: a second answers 409 until the first is deactivated', async () => {
@@ -95,7 +93,7 @@ describe('uploadsign', () => {
     const mine = await campusAdmin(make);
     const other = await make.createEmployee({ campusId: (await make.createCampus()).id });
     const noImage = await upload(asUser(test, mine.admin).post('/api/uploadsign/upload'), chief(0), null).expect(400);
-    expect(noImage.body.issues).toEqual([
+    expect(noImage.body.issues).toMatchObject([
       { field: 'body.uploadSignature', message: EMPLOYEE_RECORDS_MESSAGES.signatureImageRequired },
     ]);
     await upload(asUser(test, mine.admin).post('/api/uploadsign/upload'), chief(0), NOT_AN_IMAGE).expect(415);
@@ -106,7 +104,7 @@ describe('uploadsign', () => {
     }).expect(400);
     expect(blank.body.issues.map((issue: { field: string }) => issue.field)).toEqual(['body.name', 'body.index']);
     const foreign = await upload(asUser(test, mine.admin).post('/api/uploadsign/upload'), chief(other.id)).expect(400);
-    expect(foreign.body.issues).toEqual([
+    expect(foreign.body.issues).toMatchObject([
       { field: 'body.employeeId', message: EMPLOYEE_RECORDS_MESSAGES.employeeNotOfCampus },
     ]);
     expect(await test.app.prisma.signature.count({ where: { campusId: mine.campus.id } })).toBe(0);

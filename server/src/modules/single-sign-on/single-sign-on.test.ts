@@ -422,12 +422,14 @@ describe('identity provider administration', () => {
       .post('/api/IdentityProvider')
       .send(providerBody({ issuer: `${idp.issuer}?tenant=x` }))
       .expect(400);
-    expect(withQuery.body.issues).toEqual([{ field: 'body.issuer', message: SSO_MESSAGES.issuerInvalid }]);
+    expect(withQuery.body.issues).toMatchObject([{ field: 'body.issuer', message: SSO_MESSAGES.issuerInvalid }]);
     const noUniversity = await admin
       .post('/api/IdentityProvider')
       .send(providerBody({ universityId: 999_999 }))
       .expect(400);
-    expect(noUniversity.body.issues).toEqual([{ field: 'body.universityId', message: SSO_MESSAGES.noSuchUniversity }]);
+    expect(noUniversity.body.issues).toMatchObject([
+      { field: 'body.universityId', message: SSO_MESSAGES.noSuchUniversity },
+    ]);
     expect(await test.app.prisma.oidcProvider.count()).toBe(before);
   });
 
@@ -437,17 +439,17 @@ describe('identity provider administration', () => {
       .post('/api/IdentityProvider')
       .send(providerBody({ universityId: null, roles: ['Admin', 'UniAdmin'] }))
       .expect(400);
-    expect(grantsBody.body.issues).toEqual([{ field: 'body.roles', message: SSO_MESSAGES.rolesOfGrantsBody }]);
+    expect(grantsBody.body.issues).toMatchObject([{ field: 'body.roles', message: SSO_MESSAGES.rolesOfGrantsBody }]);
     const ofUniversity = await admin
       .post('/api/IdentityProvider')
       .send(providerBody({ roles: ['SuperAdmin'] }))
       .expect(400);
-    expect(ofUniversity.body.issues).toEqual([{ field: 'body.roles', message: SSO_MESSAGES.rolesOfUniversity }]);
+    expect(ofUniversity.body.issues).toMatchObject([{ field: 'body.roles', message: SSO_MESSAGES.rolesOfUniversity }]);
     const students = await admin
       .post('/api/IdentityProvider')
       .send(providerBody({ roles: ['Student'] }))
       .expect(400);
-    expect(students.body.issues).toEqual([{ field: 'body.roles', message: SSO_MESSAGES.rolesOfUniversity }]);
+    expect(students.body.issues).toMatchObject([{ field: 'body.roles', message: SSO_MESSAGES.rolesOfUniversity }]);
   });
 
   it('refuses a second provider of the same name', async () => {

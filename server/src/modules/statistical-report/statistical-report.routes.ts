@@ -103,7 +103,7 @@ function fiscalYearSummaryRoutes(print: ReportPrint): RouteEntry[] {
 }
 
 export const statisticalReportRoutes = routesPlugin('statistical-report', (app) => {
-  const print = { uploadDir: app.config.uploadDir, publicUrl: app.config.publicUrl };
+  const print = app.printing;
   return [
     enrollmentRoute('annual', print),
     enrollmentRoute('semester', print),
@@ -116,8 +116,9 @@ export const statisticalReportRoutes = routesPlugin('statistical-report', (app) 
       access: 'report:read',
       // A document: npm run bench times it on its own (time and peak memory).
       report: false,
+      reads: 'reports',
       query: StatisticalReportQuerySchema,
-      handler: ({ write, reply, query }) => sendStatisticalReport(write(), reply, print, query),
+      handler: ({ read, write, reply, query }) => sendStatisticalReport(read(), write(), reply, print, query),
     }),
   ];
 });

@@ -30,17 +30,26 @@ import {
   infrastructureFigures,
   infrastructureRecorded,
   researchSummaryLines,
-  statisticalReportSection,
+  statisticalReportColumns,
+  statisticalReportHeading,
   type EnrollmentSystem,
+  type Language,
+  type ReportTableColumn,
   type ProgramEnrollmentRow,
   type StaffSummaryRow,
   type StatisticalReportQuery,
-  type StatisticalReportSectionKey,
 } from '@hemis/contracts';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { WriteContext } from '../../lib/context.ts';
-import { printedTable, sendReportPdf, type ReportPart, type ReportPrint } from '../../lib/report-file.ts';
+import type { ReadContext, WriteContext } from '../../lib/context.ts';
+import { readerLanguage } from '../../lib/reader-language.ts';
+import {
+  printedTable,
+  replicaLagLines,
+  sendReportPdf,
+  type ReportPart,
+  type ReportPrint,
+} from '../../lib/report-file.ts';
 import { countedOrSnapshot, figuresAsOfLine } from '../../lib/report-snapshots.ts';
 import { reportSubject } from '../../lib/report-subject.ts';
 import { describeFilters } from '../dashboard/report-filters.ts';
@@ -59,97 +68,116 @@ import {
   returnedStaff,
 } from '../annual-return/returned-figures.service.ts';
 
+/** The columns of a printed table and its rows, its headings and figures in the reader's language. */
+const tableIn = <Row>(language: Language, columns: readonly ReportTableColumn<Row>[], rows: readonly Row[]) =>
+  printedTable(statisticalReportColumns(columns, language), rows, language);
+
 const enrollmentPart = (
-  key: StatisticalReportSectionKey,
+  language: Language,
+  title: string,
   system: EnrollmentSystem,
   rows: ProgramEnrollmentRow[],
-): ReportPart => ({
-  heading: statisticalReportSection(key).title,
-  ...(rows.length
-    ? { table: printedTable(enrollmentColumns(system), enrollmentLines(system, rows)) }
-    : { notes: [M.noStudents] }),
-});
+): ReportPart =>
+  rows.length
+    ? { heading: title, table: tableIn(language, enrollmentColumns(system), enrollmentLines(system, rows)) }
+    : { heading: title, notes: [M.noStudents] };
 
-const passRatePart = (key: StatisticalReportSectionKey, answer: PassRateByProgram): ReportPart => ({
-  heading: statisticalReportSection(key).title,
-  ...(answer.programs.length
-    ? { table: printedTable(PASS_RATE_BY_PROGRAM_COLUMNS, answer.programs) }
-    : { notes: [M.noBoardExamResults] }),
-});
+const passRatePart = (language: Language, title: string, answer: PassRateByProgram): ReportPart =>
+  answer.programs.length
+    ? { heading: title, table: tableIn(language, PASS_RATE_BY_PROGRAM_COLUMNS, answer.programs) }
+    : { heading: title, notes: [M.noBoardExamResults] };
 
-const staffPart = (title: string, rows: StaffSummaryRow[]): ReportPart =>
-  rows.length ? { notes: [title], table: printedTable(STAFF_BY_POST_COLUMNS, rows) } : { notes: [title, M.noStaff] };
+const staffPart = (language: Language, title: string, rows: StaffSummaryRow[]): ReportPart =>
+  rows.length
+    ? { notes: [title], table: tableIn(language, STAFF_BY_POST_COLUMNS, rows) }
+    : { notes: [title, M.noStaff] };
 
-const researchPart = (title: string, research: ResearchSummary): ReportPart =>
+const researchPart = (language: Language, title: string, research: ResearchSummary): ReportPart =>
   research.total.count > 0
-    ? { heading: title, table: printedTable(RESEARCH_SUMMARY_COLUMNS, researchSummaryLines(research)) }
+    ? { heading: title, table: tableIn(language, RESEARCH_SUMMARY_COLUMNS, researchSummaryLines(research)) }
     : { heading: title, notes: [M.noResearch] };
 
-const infrastructurePart = (title: string, totals: InfrastructureTotals, note: string): ReportPart =>
+const infrastructurePart = (
+  language: Language,
+  title: string,
+  totals: InfrastructureTotals,
+  note: string,
+): ReportPart =>
   infrastructureRecorded(totals)
     ? {
         heading: title,
         notes: [note],
-        table: printedTable(INFRASTRUCTURE_FIGURE_COLUMNS, infrastructureFigures(totals)),
+        table: tableIn(language, INFRASTRUCTURE_FIGURE_COLUMNS, infrastructureFigures(totals)),
       }
     : { heading: title, notes: [note, M.noInfrastructure] };
 
 /** The income and expenditure by head, then the statement that HEMIS records no bank details. */
-const financeParts = (title: string, finance: FinanceSummary): ReportPart[] =>
+const financeParts = (language: Language, title: string, finance: FinanceSummary): ReportPart[] =>
   finance.entries > 0
     ? [
-        { heading: title, table: printedTable(FINANCE_SUMMARY_COLUMNS, financeSummaryLines(finance)) },
+        { heading: title, table: tableIn(language, FINANCE_SUMMARY_COLUMNS, financeSummaryLines(finance)) },
         { notes: [M.noBankDetails] },
       ]
     : [{ heading: title, notes: [M.noFinance, M.noBankDetails] }];
 
-/** StatisticalReport/pdf: every section, in order, in one verifiable PDF. */
+/**
+ * StatisticalReport/pdf: every section, in order, in one verifiable PDF. Its title, section and
+ * table headings and the figures it counts print in the language of the user who downloads it
+ * (contracts: statistical-report-headings.ts); the notes say what the contracts say. The figures
+ * are read through `reader` (the reports database); the copy is issued through `context`.
+ */
 export async function sendStatisticalReport(
+  reader: ReadContext,
   context: WriteContext,
   reply: FastifyReply,
   print: ReportPrint,
   query: StatisticalReportQuery,
 ) {
-  const fiscalYear = await context.prisma.fiscalYear.findUnique({
+  const fiscalYear = await reader.prisma.fiscalYear.findUnique({
     where: { id: query.fiscalYearId },
     select: { id: true },
   });
   if (!fiscalYear) throw AppError.validation([{ field: 'querystring.fiscalYearId', message: M.fiscalYearUnknown }]);
-  const subject = await reportSubject(context, query);
-  const [figures, described] = await Promise.all([
+  const subject = await reportSubject(reader, query);
+  const [figures, described, language] = await Promise.all([
     query.source === 'returned' ? returnedSections(subject, fiscalYear.id) : liveSections(subject, fiscalYear.id),
-    describeFilters(context.prisma, {
+    describeFilters(reader.prisma, {
       fiscalYearId: fiscalYear.id,
       universityId: applicableId(query.universityId),
       campusId: applicableId(query.campusId),
     }),
+    readerLanguage(context.prisma, context.actor),
   ]);
   const { annual, semester, passRates, teaching, nonTeaching, research, infrastructure, finance } = figures;
+  const heading = (english: string) => statisticalReportHeading(english, language);
   const parts = STATISTICAL_REPORT_SECTIONS.flatMap((section): ReportPart[] => {
+    const title = heading(section.title);
     switch (section.key) {
       case 'annualEnrollment':
-        return [enrollmentPart(section.key, 'annual', annual)];
+        return [enrollmentPart(language, title, 'annual', annual)];
       case 'semesterEnrollment':
-        return [enrollmentPart(section.key, 'semester', semester)];
+        return [enrollmentPart(language, title, 'semester', semester)];
       case 'appearedPassed':
-        return [passRatePart(section.key, passRates)];
+        return [passRatePart(language, title, passRates)];
       case 'staffByPost':
         return [
-          { heading: section.title, notes: [figures.staffNote] },
-          staffPart('Teaching staff', teaching),
-          staffPart('Non-teaching staff', nonTeaching),
+          { heading: title, notes: [figures.staffNote] },
+          staffPart(language, heading('Teaching staff'), teaching),
+          staffPart(language, heading('Non-teaching staff'), nonTeaching),
         ];
       case 'research':
-        return [researchPart(section.title, research)];
+        return [researchPart(language, title, research)];
       case 'infrastructure':
-        return [infrastructurePart(section.title, infrastructure, figures.infrastructureNote)];
+        return [infrastructurePart(language, title, infrastructure, figures.infrastructureNote)];
       case 'finance':
-        return financeParts(section.title, finance);
+        return financeParts(language, title, finance);
     }
   });
-  return sendReportPdf(subject, reply, print, {
+  return sendReportPdf({ ...context, scope: subject.scope }, reply, print, {
     title: STATISTICAL_REPORT_TITLE,
-    filters: [...described, ...figures.sourceLines],
+    printedTitle: heading(STATISTICAL_REPORT_TITLE),
+    language,
+    filters: [...described, ...figures.sourceLines, ...replicaLagLines(subject)],
     parts,
   });
 }
@@ -170,7 +198,7 @@ interface ReportFigures {
 }
 
 /** The registers as they stand (enrolment from a recent count when read for more than one campus). */
-async function liveSections(subject: WriteContext, fiscalYearId: number): Promise<ReportFigures> {
+async function liveSections(subject: ReadContext, fiscalYearId: number): Promise<ReportFigures> {
   const students = { fiscalYearId };
   const enrollment = (system: EnrollmentSystem) =>
     countedOrSnapshot(subject, ENROLLMENT_SNAPSHOTS[system], students, () =>
@@ -205,7 +233,7 @@ async function liveSections(subject: WriteContext, fiscalYearId: number): Promis
 }
 
 /** The fiscal year's accepted annual returns only (issue #31), saying how many campuses are in. */
-async function returnedSections(subject: WriteContext, fiscalYearId: number): Promise<ReportFigures> {
+async function returnedSections(subject: ReadContext, fiscalYearId: number): Promise<ReportFigures> {
   const annualReturn = await subject.prisma.annualReturn.findUnique({
     where: { fiscalYearId },
     select: { censusDate: true },

@@ -11,7 +11,7 @@ import {
 } from '@hemis/contracts';
 import { createTestApp, type TestApp } from '../../../../tests/support/app.ts';
 import { factoriesFor, type TestUser } from '../../../../tests/support/factories.ts';
-import { asBytes, pdfText } from '../../../../tests/support/pdf-text.ts';
+import { asBytes, pdfCopiedText, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { asUser } from '../../../../tests/support/session.ts';
 import {
   expectedFinance,
@@ -458,6 +458,44 @@ describe('the statistical report as one PDF', () => {
     for (const name of elsewhere) expect(text).not.toContain(name);
   });
 
+  it('prints its headings in the language of the user who downloads it, figures in Devanagari digits in Nepali', async () => {
+    const year = years[0]!;
+    const nepaliReader = await make.createUser({ role: 'CollegeAdmin', campusId: place.campusA });
+    await test.app.prisma.user.update({ where: { id: nepaliReader.id }, data: { language: 'ne' } });
+    const download = async (user: TestUser) => {
+      const response = await asBytes(
+        asUser(test, user).get('/api/StatisticalReport/pdf').query({ fiscalYearId: year.id }),
+      ).expect(200);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="statistical-report.pdf"');
+      const bytes = response.body as Buffer;
+      return { copied: await pdfCopiedText(bytes), glyphs: (await pdfText(bytes)).join('\n') };
+    };
+
+    const nepali = await download(nepaliReader);
+    for (const heading of [
+      'तथ्याङ्कीय प्रतिवेदन',
+      '१. वार्षिक प्रणालीका कार्यक्रमहरूमा भर्ना',
+      '४. पदअनुसार शिक्षक तथा शिक्षणेतर कर्मचारी',
+      '७. आर्थिक विवरण',
+      'शिक्षक कर्मचारी',
+      'कार्यक्रम',
+      'जम्मा',
+      'छापिएको मिति',
+    ])
+      expect(nepali.copied, heading).toContain(heading);
+    for (const section of STATISTICAL_REPORT_SECTIONS) expect(nepali.copied).not.toContain(section.title);
+    expect(nepali.copied).not.toContain('Statistical Report');
+    // The campus's teachers of the post, counted in Devanagari digits.
+    expect(squeezed(nepali.glyphs)).toContain(squeezed(`${staff.post}३`));
+
+    const english = await download(users.campusAdmin);
+    expect(english.copied).toContain('Statistical Report');
+    for (const section of STATISTICAL_REPORT_SECTIONS) expect(english.copied).toContain(section.title);
+    expect(english.copied).toContain('Printed on');
+    for (const heading of ['तथ्याङ्कीय प्रतिवेदन', '७. आर्थिक विवरण', 'छापिएको मिति'])
+      expect(english.copied).not.toContain(heading);
+  });
+
   it('prints one university or one campus for the grants body, and refuses one outside a campus’s scope', async () => {
     const year = years[0]!;
     const ofUniversity = await asBytes(
@@ -499,12 +537,12 @@ describe('the statistical report as one PDF', () => {
       .query({ fiscalYearId: year.id, universityId: place.universityB })
       .expect(404);
     const missing = await asUser(test, users.campusAdmin).get('/api/StatisticalReport/pdf').expect(400);
-    expect(missing.body.issues).toEqual([{ field: 'querystring.fiscalYearId', message: M.fiscalYearRequired }]);
+    expect(missing.body.issues).toMatchObject([{ field: 'querystring.fiscalYearId', message: M.fiscalYearRequired }]);
     const unknown = await asUser(test, users.campusAdmin)
       .get('/api/StatisticalReport/pdf')
       .query({ fiscalYearId: 999_999 })
       .expect(400);
-    expect(unknown.body.issues).toEqual([{ field: 'querystring.fiscalYearId', message: M.fiscalYearUnknown }]);
+    expect(unknown.body.issues).toMatchObject([{ field: 'querystring.fiscalYearId', message: M.fiscalYearUnknown }]);
     await asUser(test, users.campusAdmin).get('/api/StatisticalReport/pdf').query({ fiscalYearId: 'abc' }).expect(400);
     expect(await issuedDocuments()).toBe(before);
   });

@@ -131,12 +131,12 @@ describe('AttendanceStudent', () => {
     const otherSubject = await createSubject(otherProgram.id);
     const api = asUser(test, admin);
     const empty = await api.post('/api/AttendanceStudent').send({ attendanceData: [] }).expect(400);
-    expect(empty.body.issues).toEqual([{ field: 'body.attendanceData', message: A.attendanceRequired }]);
+    expect(empty.body.issues).toMatchObject([{ field: 'body.attendanceData', message: A.attendanceRequired }]);
     const bad = await api
       .post('/api/AttendanceStudent')
       .send({ attendanceData: [{ studentId: first.id, dateAttended: 'yesterday' }] })
       .expect(400);
-    expect(bad.body.issues).toEqual([
+    expect(bad.body.issues).toMatchObject([
       { field: 'body.attendanceData.0.subjectId', message: A.subjectRequired },
       { field: 'body.attendanceData.0.hasAttended', message: A.hasAttendedRequired },
       { field: 'body.attendanceData.0.dateAttended', message: A.attendanceDateInvalid },
@@ -150,19 +150,19 @@ describe('AttendanceStudent', () => {
         ],
       })
       .expect(400);
-    expect(wrong.body.issues).toEqual([
+    expect(wrong.body.issues).toMatchObject([
       { field: 'body.attendanceData.0.section', message: A.sectionNotFound },
       { field: 'body.attendanceData.1.subjectId', message: A.subjectNotInProgram },
     ]);
     const roster = await api.get(`/api/AttendanceStudent?date=someday&programId=${otherProgram.id}`).expect(400);
-    expect(roster.body.issues).toEqual([
+    expect(roster.body.issues).toMatchObject([
       { field: 'querystring.subjectId', message: A.subjectRequired },
       { field: 'querystring.date', message: A.attendanceDateInvalid },
     ]);
     const mismatch = await api
       .get(`/api/AttendanceStudent?subjectId=${subject.id}&date=2024-10-10&programId=${otherProgram.id}`)
       .expect(400);
-    expect(mismatch.body.issues).toEqual([{ field: 'querystring.programId', message: A.subjectNotInProgram }]);
+    expect(mismatch.body.issues).toMatchObject([{ field: 'querystring.programId', message: A.subjectNotInProgram }]);
     expect(await attendanceOf(subject.id)).toEqual([]);
     expect(await attendanceOf(otherSubject.id)).toEqual([]);
   });

@@ -28,7 +28,7 @@ const studentDocumentTable = [
     access: 'student:write',
     body: StudentDocumentsUpsertBodySchema,
     response: StudentDocumentsSchema,
-    handler: ({ write, body, request }) => upsertStudentDocuments(write(), request.server.config.uploadDir, body),
+    handler: ({ write, body, request }) => upsertStudentDocuments(write(), request.server.fileStore, body),
   }),
 ];
 

@@ -24,6 +24,7 @@ import { removePrivateFiles, withSavedPrivateFiles, type PrivateFileKind } from 
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
 import { studentInScope } from '../student/student.service.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 /** The photo shows on ID cards and forms: an image. The other documents may be PDF scans too. */
 const fileKindOf = (kind: StudentDocumentKind): PrivateFileKind => (kind === 'ppSizePhoto' ? 'image' : 'document');
@@ -113,7 +114,7 @@ function requestedChanges(body: StudentDocumentsUpsertBodyParsed): DocumentChang
 /** POST studentprofile/upsert: answers the documents as they now are. */
 export async function upsertStudentDocuments(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: StudentDocumentsUpsertBodyParsed,
 ): Promise<StudentDocuments> {
   const student = await findStudent(context, body.studentId);
@@ -127,7 +128,7 @@ export async function upsertStudentDocuments(
     kind: fileKindOf(change.kind),
   }));
 
-  const superseded = await withSavedPrivateFiles(uploadDir, uploads, (stored) =>
+  const superseded = await withSavedPrivateFiles(fileStore, uploads, (stored) =>
     inTransaction(context.prisma, async (db) => {
       const previous = await db.studentFile.findMany({
         where: { studentId: student.id, kind: { in: changes.map((change) => change.kind) } },
@@ -160,6 +161,6 @@ export async function upsertStudentDocuments(
   );
   // Only once the rows no longer name them. A file left behind by a failed removal is
   // unreachable and harmless; the change itself is saved, so the answer says so.
-  await removePrivateFiles(uploadDir, superseded).catch(() => undefined);
+  await removePrivateFiles(fileStore, superseded).catch(() => undefined);
   return foundDocuments(await documentsOf(context.prisma, student, staffAddress(student.id)));
 }

@@ -126,7 +126,7 @@ describe('studentprofile', () => {
   it('answers the registration photo as the document set’s photo, and replaces that same row', async () => {
     const { admin, student } = await campusStudent(make);
     const registered = await savePrivateFile(
-      test.config.uploadDir,
+      test.app.fileStore,
       PNG_BYTES,
       `students/${student.id}`,
       'ppSizePhoto',
@@ -177,7 +177,7 @@ describe('studentprofile', () => {
     const foreign = await make.createStudent();
     const api = asUser(test, admin);
     const missing = await api.post('/api/studentprofile/upsert').field('remark', 'x').expect(400);
-    expect(missing.body.issues).toEqual([{ field: 'body.studentId', message: STUDENT_MESSAGES.studentRequired }]);
+    expect(missing.body.issues).toMatchObject([{ field: 'body.studentId', message: STUDENT_MESSAGES.studentRequired }]);
     await api.get(`/api/studentprofile/by-student/${foreign.id}`).expect(404);
     await api
       .post('/api/studentprofile/upsert')

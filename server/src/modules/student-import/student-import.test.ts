@@ -207,7 +207,7 @@ describe('POST /StudentInload/Inload and Insert', () => {
     const refused = await upload(api, program.id, xls, 'students.xls').expect(415);
     expect(refused.body.message).toBe(M.xlsUnsupported);
     const binary = await upload(api, program.id, Buffer.from([0, 1, 2, 3, 0xff, 0xfe]), 'x.csv').expect(400);
-    expect(binary.body.issues).toEqual([{ field: 'body.fileInLoad', message: M.fileUnreadable }]);
+    expect(binary.body.issues).toMatchObject([{ field: 'body.fileInLoad', message: M.fileUnreadable }]);
     const noBatch = await upload(
       api,
       program.id,
@@ -219,7 +219,7 @@ describe('POST /StudentInload/Inload and Insert', () => {
       .expect(400)
       .expect((response) => expect(response.body.message).toBe(M.fileEmpty));
     const missing = await api.post('/api/StudentInload/Inload').field('programId', String(program.id)).expect(400);
-    expect(missing.body.issues).toEqual([{ field: 'body.fileInLoad', message: M.fileRequired }]);
+    expect(missing.body.issues).toMatchObject([{ field: 'body.fileInLoad', message: M.fileRequired }]);
     expect(await test.app.prisma.studentImportBatch.count({ where: { programId: program.id } })).toBe(0);
   });
 

@@ -34,6 +34,7 @@ const studentReportTable: RouteEntry[] = [
     access: 'student:read',
     // A list of students, not counts.
     report: false,
+    reads: 'reports',
     query: StudentByFilterQuerySchema,
     response: listOrPageSchema(StudentByFilterRowSchema),
     handler: ({ read, query }) => listStudentsByFilter(read(), query),
@@ -44,6 +45,7 @@ const studentReportTable: RouteEntry[] = [
     summary: 'Student Information Details as CSV (UTF-8 with BOM): every matching row, streamed',
     access: 'student:read',
     report: false,
+    reads: 'reports',
     query: StudentByFilterQuerySchema,
     handler: async ({ read, query, reply }) =>
       reply

@@ -69,7 +69,7 @@ describe('POST /SectionForStudent/create', () => {
       .post('/api/SectionForStudent/create')
       .send({ sectionSymbol: '  ', status: 'sometimes' })
       .expect(400);
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { field: 'body.sectionSymbol', message: STUDENT_ACADEMICS_MESSAGES.sectionSymbolRequired },
       { field: 'body.status', message: expect.any(String) },
     ]);

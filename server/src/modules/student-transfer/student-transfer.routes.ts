@@ -30,7 +30,7 @@ const studentTransferTable = [
     body: StudentTransferBodySchema,
     response: StudentTransferCreatedSchema,
     status: 201,
-    handler: ({ write, body, request }) => transferOut(write(), request.server.config.uploadDir, body),
+    handler: ({ write, body, request }) => transferOut(write(), request.server.fileStore, body),
   }),
   route({
     method: 'GET',
@@ -76,7 +76,7 @@ const studentTransferTable = [
     access: 'student:read',
     params: IdParamsSchema,
     handler: ({ read, params, request, reply }) =>
-      sendTransferDocument(read(), request.server.config.uploadDir, params.id, reply),
+      sendTransferDocument(read(), request.server.fileStore, params.id, reply),
   }),
 ];
 

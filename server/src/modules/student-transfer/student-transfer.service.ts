@@ -33,6 +33,7 @@ import { STUDENT_RECORD_INCLUDE, fullNameOf } from '../student/student-record.ts
 import { activeStudentInScope, leaveActiveLists } from '../student/student.service.ts';
 import { inLowercaseColumn } from '../../lib/text-match.ts';
 import { NAME_SELECT } from '../../lib/person-name.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 /** The source side of a transfer: the transferred record stays at the source campus, in its university. */
 const SOURCE_SCOPE: ScopeFields<Prisma.StudentTransferWhereInput> = {
@@ -93,7 +94,7 @@ async function targetCampusOf(db: Db, body: StudentTransferBodyParsed, sourceCam
 /** POST StudentTransfer: the student leaves the active lists; the transfer waits at a campus in HEMIS. */
 export async function transferOut(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: StudentTransferBodyParsed,
 ): Promise<{ id: number; state: TransferState }> {
   const student = await activeStudentInScope(context, body.studentId, A.studentNotActive);
@@ -103,7 +104,7 @@ export async function transferOut(
     ? [{ file: body.transferDocument, folder: `students/${student.id}/transfers`, label: 'transferDocument' }]
     : [];
 
-  return withSavedPrivateFiles(uploadDir, documents, ([document]) =>
+  return withSavedPrivateFiles(fileStore, documents, ([document]) =>
     inTransaction(context.prisma, async (db) => {
       await leaveActiveLists(db, student.id, 'transferredOut', A.studentNotActive);
       const transfer = await db.studentTransfer.create({
@@ -357,7 +358,7 @@ const CONTENT_TYPES: Record<string, string> = {
 /** GET StudentTransfer/{id}/document: for the source and the target campus only. */
 export async function sendTransferDocument(
   context: ReadContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -371,7 +372,7 @@ export async function sendTransferDocument(
   if (!transfer.documentKey) throw AppError.notFound('Document');
   // The stored name's extension was chosen from the file's checked content.
   const contentType = CONTENT_TYPES[path.extname(transfer.documentKey)] ?? 'application/octet-stream';
-  return sendPrivateFile(reply, uploadDir, {
+  return sendPrivateFile(reply, fileStore, {
     storageKey: transfer.documentKey,
     fileName: transfer.documentName ?? 'transferDocument',
     contentType,

@@ -164,7 +164,7 @@ describe('POST /StudentUpgrade', () => {
       .post('/api/StudentUpgrade')
       .send([{ studentId: movable.id }, { studentId: finalSemester.id }, { studentId: finalYear.id }])
       .expect(400);
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { field: 'body.1.studentId', message: A.lastPeriod('KIRAN STUDENT', 'semester', 'Eighth') },
       { field: 'body.2.studentId', message: A.lastPeriod('MAYA STUDENT', 'year', 'Third') },
     ]);
@@ -194,12 +194,14 @@ describe('POST /StudentUpgrade', () => {
     const { admin } = await campusAdmin(make);
     const api = asUser(test, admin);
     const empty = await api.post('/api/StudentUpgrade').send([]).expect(400);
-    expect(empty.body.issues).toEqual([{ field: 'body', message: A.upgradeStudentsRequired }]);
+    expect(empty.body.issues).toMatchObject([{ field: 'body', message: A.upgradeStudentsRequired }]);
     const missing = await api
       .post('/api/StudentUpgrade')
       .send([{ semester: 'Second' }])
       .expect(400);
-    expect(missing.body.issues).toEqual([{ field: 'body.0.studentId', message: STUDENT_MESSAGES.studentRequired }]);
+    expect(missing.body.issues).toMatchObject([
+      { field: 'body.0.studentId', message: STUDENT_MESSAGES.studentRequired },
+    ]);
     for (const role of ['Admin', 'UgcAdmin', 'Student'] as const) {
       await asUser(test, await make.createUser({ role }))
         .post('/api/StudentUpgrade')

@@ -182,7 +182,7 @@ describe('GET /Student/GetAllStudentPaginated', () => {
     const api = asUser(test, admin);
     await api.get('/api/Student/GetAllStudentPaginated').query({ pageSize: 400 }).expect(200);
     const tooMany = await api.get('/api/Student/GetAllStudentPaginated').query({ pageSize: 401 }).expect(400);
-    expect(tooMany.body.issues).toEqual([
+    expect(tooMany.body.issues).toMatchObject([
       { field: 'querystring.pageSize', message: 'Page size must be a whole number from 1 to 400' },
     ]);
     const badSemester = await api.get('/api/Student/GetAllStudentPaginated').query({ semYear: 'Ninth' }).expect(400);
@@ -222,7 +222,7 @@ describe('GET /Student/GetAllStudent', () => {
     const student = await make.createStudent({ campusId: campus.id, programId: program.id });
     const api = asUser(test, await make.createUser({ role: 'SuperAdmin' }));
     const refused = await api.get('/api/Student/GetAllStudent').expect(400);
-    expect(refused.body.issues).toEqual([
+    expect(refused.body.issues).toMatchObject([
       { field: 'querystring.campusId', message: STUDENT_RECORD_MESSAGES.campusRequiredForList },
     ]);
     const response = await api.get('/api/Student/GetAllStudent').query({ campusId: campus.id }).expect(200);

@@ -5,7 +5,7 @@
  * chooses one, and until then the account must change its password.
  */
 import { randomBytes } from 'node:crypto';
-import { STUDENT_RECORD_MESSAGES as M } from '@hemis/contracts';
+import { STUDENT_RECORD_MESSAGES as M, type Language } from '@hemis/contracts';
 import type { Db } from '../../db/prisma.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WriteContext } from '../../lib/context.ts';
@@ -13,7 +13,7 @@ import type { Mailer, MailMessage } from '../../lib/mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
-import { linkHours, passwordLinkMessage, resetPasswordLink } from '../auth/auth.mail.ts';
+import { linkHours, passwordLinkMessage, resetPasswordLink, type LetterRecipient } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { STUDENT_ENTITY } from './student-audit.ts';
 import { studentInScope } from './student.service.ts';
@@ -24,14 +24,20 @@ export interface LoginMail {
   publicUrl: string;
 }
 
-function studentLoginMessage(to: { email: string; firstName: string }, link: string): MailMessage {
+function studentLoginMessage(to: LetterRecipient, link: string): MailMessage {
   return passwordLinkMessage(
+    to,
     {
-      to: to.email,
-      name: to.firstName,
-      subject: 'HEMIS: your student account',
-      why: 'Your campus has opened a HEMIS account for you. To choose your password, open this link:',
-      lifetime: `The link works once, within ${linkHours()}. When it has expired, ask for a new one with "Forgot password" on the sign-in page.`,
+      en: {
+        subject: 'HEMIS: your student account',
+        why: 'Your campus has opened a HEMIS account for you. To choose your password, open this link:',
+        lifetime: `The link works once, within ${linkHours('en')}. When it has expired, ask for a new one with "Forgot password" on the sign-in page.`,
+      },
+      ne: {
+        subject: 'HEMIS: तपाईंको विद्यार्थी खाता',
+        why: 'तपाईंको क्याम्पसले तपाईंका लागि HEMIS खाता खोलेको छ। आफ्नो पासवर्ड राख्न यो लिङ्क खोल्नुहोस्:',
+        lifetime: `यो लिङ्कले ${linkHours('ne')}भित्र एक पटक मात्र काम गर्छ। म्याद सकिएपछि साइन इन पृष्ठको "पासवर्ड बिर्सनुभयो" बाट नयाँ लिङ्क माग्नुहोस्।`,
+      },
     },
     link,
   );
@@ -73,12 +79,12 @@ export async function createStudentLogin(context: WriteContext, mail: LoginMail,
   const user = await inTransaction(context.prisma, async (db) => {
     const existing = await existingAccount(db, email, student.id);
     const institution = { campusId: student.campusId, universityId: student.universityId };
-    let account: { id: number; firstName: string };
+    let account: { id: number; firstName: string; language: Language };
     if (existing) {
       account = await db.user.update({
         where: { id: existing.id },
         data: institution,
-        select: { id: true, firstName: true },
+        select: { id: true, firstName: true, language: true },
       });
       if (existing.campusId !== student.campusId) {
         await auditWrite(db, context, 'update', 'User', existing.id, {
@@ -99,7 +105,7 @@ export async function createStudentLogin(context: WriteContext, mail: LoginMail,
           gender: student.gender,
           mustChangePassword: true,
         },
-        select: { id: true, firstName: true },
+        select: { id: true, firstName: true, language: true },
       });
       await auditWrite(db, context, 'create', 'User', account.id, {
         email,
@@ -120,7 +126,10 @@ export async function createStudentLogin(context: WriteContext, mail: LoginMail,
 
   const token = await issueResetToken(context, user.id);
   mail.mailer.sendInBackground(
-    studentLoginMessage({ email, firstName: user.firstName }, resetPasswordLink(mail.publicUrl, email, token)),
+    studentLoginMessage(
+      { email, name: user.firstName, language: user.language },
+      resetPasswordLink(mail.publicUrl, email, token),
+    ),
   );
   return { message: M.loginCreated };
 }

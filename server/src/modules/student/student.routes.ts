@@ -37,7 +37,7 @@ import {
   verifyStudent,
 } from './student.service.ts';
 
-export const studentRoutes = routesPlugin('student', ({ config: { uploadDir, publicUrl }, mailer }) => [
+export const studentRoutes = routesPlugin('student', ({ config: { publicUrl }, fileStore, mailer }) => [
   route({
     method: 'POST',
     url: '/Student/Create',
@@ -46,7 +46,7 @@ export const studentRoutes = routesPlugin('student', ({ config: { uploadDir, pub
     body: StudentBodySchema,
     response: StudentCreatedSchema,
     status: 201,
-    handler: ({ write, body }) => registerStudent(write(), uploadDir, body, { transferredIn: false }),
+    handler: ({ write, body }) => registerStudent(write(), fileStore, body, { transferredIn: false }),
   }),
   route({
     method: 'POST',
@@ -56,7 +56,7 @@ export const studentRoutes = routesPlugin('student', ({ config: { uploadDir, pub
     body: TransferredStudentBodySchema,
     response: StudentCreatedSchema,
     status: 201,
-    handler: ({ write, body }) => registerStudent(write(), uploadDir, body, { transferredIn: true }),
+    handler: ({ write, body }) => registerStudent(write(), fileStore, body, { transferredIn: true }),
   }),
   ...routeAt(
     [
@@ -125,7 +125,7 @@ export const studentRoutes = routesPlugin('student', ({ config: { uploadDir, pub
     summary: 'One of the signed-in student’s own files',
     access: 'student:self',
     params: OwnStudentFileParamsSchema,
-    handler: ({ read, reply, params }) => sendOwnStudentFile(read(), reply, uploadDir, params.kind),
+    handler: ({ read, reply, params }) => sendOwnStudentFile(read(), reply, fileStore, params.kind),
   }),
   route({
     method: 'GET',
@@ -133,7 +133,7 @@ export const studentRoutes = routesPlugin('student', ({ config: { uploadDir, pub
     summary: 'A student’s photo, scan or document (images inline, documents as downloads)',
     access: 'student:read',
     params: StudentFileParamsSchema,
-    handler: ({ read, reply, params }) => sendStudentFile(read(), reply, uploadDir, params.id, params.kind),
+    handler: ({ read, reply, params }) => sendStudentFile(read(), reply, fileStore, params.id, params.kind),
   }),
   route({
     method: 'POST',
@@ -163,7 +163,7 @@ export const studentRoutes = routesPlugin('student', ({ config: { uploadDir, pub
     params: IdParamsSchema,
     body: UpdateStudentBodySchema,
     response: StudentRecordSchema,
-    handler: ({ write, params, body }) => updateStudent(write(), uploadDir, params.id, body, { transferredIn: false }),
+    handler: ({ write, params, body }) => updateStudent(write(), fileStore, params.id, body, { transferredIn: false }),
   }),
   route({
     method: 'PATCH',
@@ -173,6 +173,6 @@ export const studentRoutes = routesPlugin('student', ({ config: { uploadDir, pub
     params: IdParamsSchema,
     body: UpdateStudentBodySchema,
     response: StudentRecordSchema,
-    handler: ({ write, params, body }) => updateStudent(write(), uploadDir, params.id, body, { transferredIn: true }),
+    handler: ({ write, params, body }) => updateStudent(write(), fileStore, params.id, body, { transferredIn: true }),
   }),
 ]);

@@ -59,6 +59,7 @@ import {
 } from './student-record.ts';
 import { resolveStudent, type ResolvedStudent } from './student-references.ts';
 import { sameText } from '../../lib/text-match.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 /** The student with the id, if the caller's scope holds it. */
 export function studentInScope(context: ReadContext, id: number): Prisma.StudentWhereInput {
@@ -189,7 +190,7 @@ export interface RegistrationOptions {
 /** POST Student/Create and Student/EnrolledOfTransferred: answers the new record's id. */
 export async function registerStudent(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: StudentBodyParsed,
   options: RegistrationOptions,
 ): Promise<{ id: number }> {
@@ -201,7 +202,7 @@ export async function registerStudent(
   const student = await resolveStudent(context.prisma, campus, fields);
   const uploads = uploadsOf(body, { transferFacts: options.transferredIn });
 
-  return withSavedPrivateFiles(uploadDir, savedUploads(uploads, campus.campusId), (stored) =>
+  return withSavedPrivateFiles(fileStore, savedUploads(uploads, campus.campusId), (stored) =>
     identifierConflicts(
       inTransaction(context.prisma, async (db) => {
         await assertIdentifiersFree(db, campus, student.columns);
@@ -240,7 +241,7 @@ export interface EditOptions {
  */
 export async function updateStudent(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   body: UpdateStudentBodyParsed,
   options: EditOptions,
@@ -255,7 +256,7 @@ export async function updateStudent(
   const uploads = uploadsOf(body, { transferFacts: true });
   const replaced = before.files.filter((file) => uploads.some((upload) => upload.kind === file.kind));
 
-  const after = await withReplacedPrivateFiles(uploadDir, savedUploads(uploads, campus.campusId), replaced, (stored) =>
+  const after = await withReplacedPrivateFiles(fileStore, savedUploads(uploads, campus.campusId), replaced, (stored) =>
     identifierConflicts(
       inTransaction(context.prisma, async (db) => {
         await assertIdentifiersFree(db, campus, student.columns, id);
@@ -398,23 +399,23 @@ export async function getOwnStudent(context: ReadContext): Promise<StudentRecord
 export async function sendStudentFile(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   kind: StudentFileKind | string,
 ): Promise<FastifyReply> {
   const file = await context.prisma.studentFile.findFirst({ where: { kind, student: studentInScope(context, id) } });
-  return sendPrivateFile(reply, uploadDir, foundOrNotFound(file, 'File'));
+  return sendPrivateFile(reply, fileStore, foundOrNotFound(file, 'File'));
 }
 
 /** GET Student/Me/file/{kind}: the signed-in student's own file. */
 export async function sendOwnStudentFile(
   context: ReadContext,
   reply: FastifyReply,
-  uploadDir: string,
+  fileStore: FileStore,
   kind: string,
 ): Promise<FastifyReply> {
   const file = await context.prisma.studentFile.findFirst({
     where: { kind, student: { userId: context.actor?.userId ?? -1 } },
   });
-  return sendPrivateFile(reply, uploadDir, foundOrNotFound(file, 'File'));
+  return sendPrivateFile(reply, fileStore, foundOrNotFound(file, 'File'));
 }

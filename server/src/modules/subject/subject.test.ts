@@ -108,12 +108,14 @@ describe('POST /Subject', () => {
       .post('/api/Subject')
       .send(subjectForm(semesterProgram.id, { semester: '' }))
       .expect(400);
-    expect(noSemester.body.issues).toEqual([{ field: 'body.semester', message: SETUP_MESSAGES.semesterRequired }]);
+    expect(noSemester.body.issues).toMatchObject([
+      { field: 'body.semester', message: SETUP_MESSAGES.semesterRequired },
+    ]);
     const noYear = await api
       .post('/api/Subject')
       .send(subjectForm(annualProgram.id, { year: undefined }))
       .expect(400);
-    expect(noYear.body.issues).toEqual([{ field: 'body.year', message: SETUP_MESSAGES.yearRequired }]);
+    expect(noYear.body.issues).toMatchObject([{ field: 'body.year', message: SETUP_MESSAGES.yearRequired }]);
     const badSemester = await api
       .post('/api/Subject')
       .send(subjectForm(semesterProgram.id, { semester: 'Ninth' }))
@@ -127,7 +129,7 @@ describe('POST /Subject', () => {
       .post('/api/Subject')
       .send({ subjectType: 'Core', subjectName: ' ' })
       .expect(400);
-    expect(response.body.issues).toEqual([
+    expect(response.body.issues).toMatchObject([
       { field: 'body.programId', message: SETUP_MESSAGES.programRequired },
       { field: 'body.subjectName', message: SETUP_MESSAGES.subjectNameRequired },
       { field: 'body.subjectType', message: SETUP_MESSAGES.subjectTypeRequired },
@@ -342,7 +344,7 @@ describe('subject groups', () => {
       .send({ subjectId: created.body.id, majorSubjectId: sisterMajor.id })
       .expect(404);
     const missing = await asUser(test, admin).post('/api/Subject/AddGroupSubject').send({}).expect(400);
-    expect(missing.body.issues).toEqual([
+    expect(missing.body.issues).toMatchObject([
       { field: 'body.subjectId', message: SETUP_MESSAGES.subjectRequired },
       { field: 'body.majorSubjectId', message: SETUP_MESSAGES.majorSubjectRequired },
     ]);

@@ -73,7 +73,7 @@ describe('enrolment', () => {
     expect((await passwordStep(user)) as unknown).toHaveProperty('tokenString');
 
     const wrong = await api.post('/api/User/TwoFactor/Confirm').send({ code: '000000' }).expect(400);
-    expect(wrong.body.issues).toEqual([{ field: 'body.code', message: M.codeWrong }]);
+    expect(wrong.body.issues).toMatchObject([{ field: 'body.code', message: M.codeWrong }]);
 
     const confirmed = await api
       .post('/api/User/TwoFactor/Confirm')
@@ -287,7 +287,7 @@ describe('required two-factor sign-in', () => {
     const { user } = await enrolledUser();
     const api = asUser(test, user);
     const wrong = await api.delete('/api/User/TwoFactor').send({ password: 'Wrong1234' }).expect(400);
-    expect(wrong.body.issues).toEqual([{ field: 'body.password', message: M.passwordWrong }]);
+    expect(wrong.body.issues).toMatchObject([{ field: 'body.password', message: M.passwordWrong }]);
     await api.delete('/api/User/TwoFactor').send({ password: user.password }).expect(200);
     expect(await test.app.prisma.recoveryCode.count({ where: { userId: user.id } })).toBe(0);
     expect((await passwordStep(user)) as unknown).toHaveProperty('tokenString');
@@ -376,7 +376,7 @@ describe('bad input', () => {
     const superAdmin = await make.createUser({ role: 'SuperAdmin' });
     const api = asUser(test, superAdmin);
     const policy = await api.put('/api/TwoFactorPolicy').send({ role: 'Student', required: 'maybe' }).expect(400);
-    expect(policy.body.issues).toEqual([
+    expect(policy.body.issues).toMatchObject([
       { field: 'body.role', message: M.roleRequired },
       { field: 'body.required', message: M.requiredFlag },
     ]);
@@ -387,9 +387,9 @@ describe('bad input', () => {
       .post('/api/User/Login/TwoFactor')
       .send({ token: 'x'.repeat(43) })
       .expect(400);
-    expect(noCode.body.issues).toEqual([{ field: 'body.code', message: M.codeOrRecoveryCodeRequired }]);
+    expect(noCode.body.issues).toMatchObject([{ field: 'body.code', message: M.codeOrRecoveryCodeRequired }]);
     const shapes = await test.api.post('/api/User/Login/TwoFactor').send({ token: '', code: '12ab' }).expect(400);
-    expect(shapes.body.issues).toEqual([
+    expect(shapes.body.issues).toMatchObject([
       { field: 'body.token', message: M.tokenRequired },
       { field: 'body.code', message: M.codeFormat },
     ]);
@@ -398,7 +398,7 @@ describe('bad input', () => {
     const userApi = asUser(test, user);
     await userApi.post('/api/User/TwoFactor/Enrol').send({}).expect(200);
     const short = await userApi.post('/api/User/TwoFactor/Confirm').send({ code: '12345' }).expect(400);
-    expect(short.body.issues).toEqual([{ field: 'body.code', message: M.codeFormat }]);
+    expect(short.body.issues).toMatchObject([{ field: 'body.code', message: M.codeFormat }]);
     const factor = await test.app.prisma.userTwoFactor.findUniqueOrThrow({ where: { userId: user.id } });
     expect(factor).toMatchObject({ confirmedAt: null, lastUsedStep: null });
     expect(await test.app.prisma.attemptCounter.count({ where: { account: user.email } })).toBe(0);

@@ -19,7 +19,7 @@ import {
   updateUniversity,
 } from './university.service.ts';
 
-export const universityRoutes = routesPlugin('university', ({ config: { uploadDir } }) => [
+export const universityRoutes = routesPlugin('university', ({ fileStore }) => [
   route({
     method: 'GET',
     url: '/University/GetAllUniversities',
@@ -53,14 +53,14 @@ export const universityRoutes = routesPlugin('university', ({ config: { uploadDi
       summary: 'Register a university (multipart, with its logo)',
       access: 'university:write',
       body: CreateUniversityBodySchema,
-      write: (context, body) => createUniversity(context, uploadDir, body),
+      write: (context, body) => createUniversity(context, fileStore, body),
     },
     update: {
       method: 'PATCH',
       summary: 'Update a university (multipart or JSON)',
       access: 'university:write',
       body: UpdateUniversityBodySchema,
-      write: (context, id, body) => updateUniversity(context, uploadDir, id, body),
+      write: (context, id, body) => updateUniversity(context, fileStore, id, body),
     },
   }),
 ]);

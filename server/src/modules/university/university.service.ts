@@ -22,6 +22,7 @@ import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
 import { localLevelIdOf } from '../address/address.service.ts';
 import { containsText } from '../../lib/text-match.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const UNIVERSITY_INCLUDE = {
   localLevel: { select: { name: true, district: { select: { name: true, province: { select: { name: true } } } } } },
@@ -138,11 +139,11 @@ const LOGO_PREFIX = 'university-logo';
 
 export async function createUniversity(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   body: CreateUniversityBodyParsed,
 ): Promise<University> {
   const columns = await universityColumns(context.prisma, body);
-  const row = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+  const row = await withSavedImage(fileStore, body.logo, LOGO_PREFIX, (logo) =>
     createRecord(context, universityStore, { ...columns, code: body.code, name: body.name, ...(logo ? { logo } : {}) }),
   );
   return toUniversity(row);
@@ -150,12 +151,12 @@ export async function createUniversity(
 
 export async function updateUniversity(
   context: WriteContext,
-  uploadDir: string,
+  fileStore: FileStore,
   id: number,
   body: UpdateUniversityBodyParsed,
 ): Promise<University> {
   const columns = await universityColumns(context.prisma, body);
-  const row = await withSavedImage(uploadDir, body.logo, LOGO_PREFIX, (logo) =>
+  const row = await withSavedImage(fileStore, body.logo, LOGO_PREFIX, (logo) =>
     updateRecord(context, universityStore, id, { ...columns, ...(logo ? { logo } : {}) }),
   );
   return toUniversity(row);

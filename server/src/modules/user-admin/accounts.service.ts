@@ -13,6 +13,7 @@ import {
   hasGrantedModules,
   type CreateUserBodyParsed,
   type MakeUserQueryParsed,
+  type Language,
   type Role,
   type UserListQueryParsed,
   type UserType,
@@ -26,7 +27,7 @@ import { pageRequest, toPage } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound, scopeWhere } from '../../lib/scope.ts';
-import { passwordLinkMessage, resetPasswordLink } from '../auth/auth.mail.ts';
+import { passwordLinkMessage, resetPasswordLink, type LetterRecipient } from '../auth/auth.mail.ts';
 import { issueResetToken } from '../auth/auth.service.ts';
 import { endSessionsOf } from '../auth/session-ending.ts';
 import { EMPLOYEE_SCOPE } from '../employee/employee.service.ts';
@@ -51,15 +52,22 @@ export const accountMail = (app: { mailer: Mailer; config: { publicUrl: string }
 const fullName = (person: { firstName: string; middleName: string | null; lastName: string }) =>
   [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
 
-function accountMessage(to: { email: string; firstName: string }, link: string): MailMessage {
+function accountMessage(to: LetterRecipient, link: string): MailMessage {
   return passwordLinkMessage(
+    to,
     {
-      to: to.email,
-      name: to.firstName,
-      subject: 'HEMIS: your account',
-      why: 'A HEMIS account has been opened for you, or its password reset by your administrator. To choose your password, open this link:',
-      lifetime:
-        'The link works once and expires. When it has expired, ask for a new one with "Forgot password" on the sign-in page.',
+      en: {
+        subject: 'HEMIS: your account',
+        why: 'A HEMIS account has been opened for you, or its password reset by your administrator. To choose your password, open this link:',
+        lifetime:
+          'The link works once and expires. When it has expired, ask for a new one with "Forgot password" on the sign-in page.',
+      },
+      ne: {
+        subject: 'HEMIS: तपाईंको खाता',
+        why: 'तपाईंका लागि HEMIS खाता खोलिएको छ, वा तपाईंको प्रशासकले यसको पासवर्ड रिसेट गर्नुभएको छ। आफ्नो पासवर्ड राख्न यो लिङ्क खोल्नुहोस्:',
+        lifetime:
+          'यो लिङ्कले एक पटक मात्र काम गर्छ र यसको म्याद सकिन्छ। म्याद सकिएपछि साइन इन पृष्ठको "पासवर्ड बिर्सनुभयो" बाट नयाँ लिङ्क माग्नुहोस्।',
+      },
     },
     link,
   );
@@ -69,10 +77,15 @@ function accountMessage(to: { email: string; firstName: string }, link: string):
 async function sendPasswordLinkTo(
   context: WriteContext,
   mail: AccountMail,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; language: Language },
 ) {
   const token = await issueResetToken(context, user.id);
-  mail.mailer.sendInBackground(accountMessage(user, resetPasswordLink(mail.publicUrl, user.email, token)));
+  mail.mailer.sendInBackground(
+    accountMessage(
+      { email: user.email, name: user.firstName, language: user.language },
+      resetPasswordLink(mail.publicUrl, user.email, token),
+    ),
+  );
 }
 
 /** Nobody knows this password: the emailed link is the way in. */
@@ -228,7 +241,7 @@ export async function createUser(context: WriteContext, mail: AccountMail, body:
         gender: body.gender ?? null,
         mustChangePassword: true,
       },
-      select: { id: true, email: true, firstName: true },
+      select: { id: true, email: true, firstName: true, language: true },
     });
     let modules: string[] = [];
     if (hasGrantedModules(body.role) && body.modules?.length) {
@@ -278,7 +291,7 @@ export async function sendPasswordLink(context: WriteContext, mail: AccountMail,
     await administeredUser(db, context.actor, userId);
     const account = await db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { id: true, email: true, firstName: true, status: true },
+      select: { id: true, email: true, firstName: true, language: true, status: true },
     });
     if (account.status !== 'active') throw new AppError('BAD_REQUEST', 'Enable the user before sending a link');
     await auditWrite(db, context, 'update', USER_ENTITY, userId, { passwordLink: 'sent' });
@@ -334,12 +347,12 @@ export async function makeEmployeeUser(context: WriteContext, mail: AccountMail,
     };
     const institution = { campusId: employee.campusId, universityId: employee.universityId };
 
-    let account: { id: number; email: string; firstName: string };
+    let account: { id: number; email: string; firstName: string; language: Language };
     if (employee.userId) {
       account = await db.user.update({
         where: { id: employee.userId },
         data: { ...person, status, ...institution },
-        select: { id: true, email: true, firstName: true },
+        select: { id: true, email: true, firstName: true, language: true },
       });
       const sessionsEnded =
         status === 'disabled' ? await endSessionsOf(db, context.clock, account.id, 'account-disabled') : 0;
@@ -364,7 +377,7 @@ export async function makeEmployeeUser(context: WriteContext, mail: AccountMail,
           status,
           mustChangePassword: true,
         },
-        select: { id: true, email: true, firstName: true },
+        select: { id: true, email: true, firstName: true, language: true },
       });
       await db.employee.update({ where: { id: employee.id }, data: { userId: account.id } });
       await auditWrite(db, context, 'create', USER_ENTITY, account.id, { email, role, status, ...institution });

@@ -22,6 +22,7 @@ import type { ModuleCatalogue } from '../../lib/module-access.ts';
 import { auditWrite, inTransaction } from '../../lib/records.ts';
 import { foundOrNotFound } from '../../lib/scope.ts';
 import { withSavedImage } from '../../lib/storage.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 const MODULE_ENTITY = 'Module';
 const USER_ENTITY = 'User';
@@ -57,7 +58,7 @@ export async function listModules(context: ReadContext) {
 }
 
 /** POST Module (SuperAdmin): Id 0 adds a module, another id changes that one's text and flags. */
-export async function saveModule(context: WriteContext, uploadDir: string, body: ModuleBodyParsed) {
+export async function saveModule(context: WriteContext, fileStore: FileStore, body: ModuleBodyParsed) {
   const data = {
     displayName: body.DisplayName,
     description: body.Description ?? null,
@@ -67,7 +68,7 @@ export async function saveModule(context: WriteContext, uploadDir: string, body:
     ...(body.AccessToCollege === undefined ? {} : { accessToCollege: body.AccessToCollege }),
     ...(body.index === undefined ? {} : { index: body.index }),
   };
-  return withSavedImage(uploadDir, body.IconImage, 'module', (icon) =>
+  return withSavedImage(fileStore, body.IconImage, 'module', (icon) =>
     inTransaction(context.prisma, async (db) => {
       if (body.Id) {
         const before = foundOrNotFound(

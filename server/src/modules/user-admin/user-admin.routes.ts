@@ -60,7 +60,7 @@ export const userAdminRoutes = routesPlugin('users-and-modules', (app) => [
     body: ModuleBodySchema,
     response: ModuleSchema,
     status: 201,
-    handler: ({ write, body }) => saveModule(write(), app.config.uploadDir, body),
+    handler: ({ write, body }) => saveModule(write(), app.fileStore, body),
   }),
   route({
     method: 'GET',

@@ -125,7 +125,7 @@ describe('make user, grant a module, withdraw it', () => {
       .post('/api/Employee/assign-permissions-to-employee')
       .send({ userId: own.id, moduleIds: [{ moduleId: 999_999, isAssigned: true }] })
       .expect(400);
-    expect(bad.body.issues).toEqual([{ field: 'body.moduleIds.0.moduleId', message: 'No such module' }]);
+    expect(bad.body.issues).toMatchObject([{ field: 'body.moduleIds.0.moduleId', message: 'No such module' }]);
     expect(await test.app.prisma.userModule.count({ where: { userId: own.id } })).toBe(0);
     const staff = await make.createUser({ role: 'CollegeUser', campusId: campus.id });
     await asUser(test, staff).post('/api/Employee/assign-permissions-to-employee').send(body(own.id)).expect(403);

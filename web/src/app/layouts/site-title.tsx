@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { CampusLogo } from '../../features/campus/components/campus-logo.tsx';
 
 export const SITE_TITLE = 'Integrated Higher Education Management Information System (HEMIS)';
@@ -13,6 +14,7 @@ interface SiteTitleProps {
 
 /** The header's brand: logo, campus name and place, and the system's title (spec section 1). */
 export function SiteTitle({ logo, campusName, place }: SiteTitleProps) {
+  const { t } = useTranslation('layouts');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flexGrow: 1 }}>
       <CampusLogo logo={logo} name={campusName ?? 'HEMIS'} />
@@ -32,7 +34,7 @@ export function SiteTitle({ logo, campusName, place }: SiteTitleProps) {
           sx={{ fontWeight: 500, display: { xs: 'none', md: 'block' } }}
           data-testid="site-title"
         >
-          {SITE_TITLE}
+          {t('siteTitle')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 500, display: { xs: 'block', md: 'none' } }}>
           HEMIS

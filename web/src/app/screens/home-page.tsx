@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { BUILT_IN_MODULES } from '@hemis/contracts';
 import { Page } from '../../components/page.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -25,13 +26,14 @@ const HIDDEN = new Set(['payroll management']);
  * dashboard's figures for those who hold the Dashboard module.
  */
 export function HomePage() {
+  const { t } = useTranslation('dashboard');
   const tiles = useModuleTiles();
   const held = useHeldModules();
   if (tiles.isPending || !held) return <PageLoader />;
   const shown = (tiles.data ?? []).filter((tile) => !HIDDEN.has(tile.name));
   return (
-    <Page title="Dashboard">
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Modules">
+    <Page title={t('title')}>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('modules')}>
         {shown.map((tile) => {
           const granted = held.has(tile.name);
           const card = (
@@ -61,7 +63,7 @@ export function HomePage() {
               {granted ? (
                 card
               ) : (
-                <Tooltip title="Permission not given">
+                <Tooltip title={t('permissionNotGiven')}>
                   <span style={{ display: 'block', height: '100%' }}>{card}</span>
                 </Tooltip>
               )}

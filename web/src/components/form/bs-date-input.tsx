@@ -16,7 +16,10 @@ import TextField from '@mui/material/TextField';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { formatCalendarDate, parseBsDate } from '@hemis/contracts';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocalDigits } from '../../lib/i18n/use-local-digits.ts';
 import { FormField } from '../form-field.tsx';
+import { useFieldMessage } from './field-messages.tsx';
 import {
   adToBsText,
   bsMonthLength,
@@ -36,6 +39,8 @@ const YEARS = Array.from({ length: BS_LAST_YEAR - BS_FIRST_YEAR + 1 }, (_, index
 
 /** A BS month's days as buttons, with the year and month to show chosen above them. */
 function BsCalendar({ value, onPick }: BsCalendarProps) {
+  const { t } = useTranslation('components');
+  const digits = useLocalDigits();
   const start = parseBsDate(value) ?? parseBsDate(adToBsText(todayAdText()))!;
   const [year, setYear] = useState(start.year);
   const [month, setMonth] = useState(start.month);
@@ -46,13 +51,13 @@ function BsCalendar({ value, onPick }: BsCalendarProps) {
         <TextField
           select
           size="small"
-          label="Year (BS)"
+          label={t('date.yearBs')}
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
         >
           {YEARS.map((option) => (
             <MenuItem key={option} value={option}>
-              {option}
+              {digits(option)}
             </MenuItem>
           ))}
         </TextField>
@@ -60,20 +65,20 @@ function BsCalendar({ value, onPick }: BsCalendarProps) {
           select
           fullWidth
           size="small"
-          label="Month"
+          label={t('date.month')}
           value={month}
           onChange={(event) => setMonth(Number(event.target.value))}
         >
           {BS_MONTHS.map((name, index) => (
             <MenuItem key={name} value={index + 1}>
-              {name}
+              {t(`date.months.${name}`)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       <Box
         role="group"
-        aria-label={`${BS_MONTHS[month - 1]} ${year}`}
+        aria-label={`${t(`date.months.${BS_MONTHS[month - 1]!}`)} ${digits(year)}`}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)' }}
       >
         {Array.from({ length: days }, (_, index) => {
@@ -87,7 +92,7 @@ function BsCalendar({ value, onPick }: BsCalendarProps) {
               sx={{ minWidth: 0 }}
               onClick={() => onPick(text)}
             >
-              {index + 1}
+              {digits(index + 1)}
             </Button>
           );
         })}
@@ -114,17 +119,21 @@ export function BsDateInput({
   name,
   adName,
   label,
-  bsLabel = `${label} (BS)`,
-  adLabel = `${label} (AD)`,
+  bsLabel: givenBsLabel,
+  adLabel: givenAdLabel,
   required,
   onDatesChange,
 }: BsDateInputProps) {
+  const { t } = useTranslation('components');
+  const bsLabel = givenBsLabel ?? t('date.bs', { label });
+  const adLabel = givenAdLabel ?? t('date.ad', { label });
+  const say = useFieldMessage();
   const { control } = useFormContext();
   const bs = useController({ name, control });
   const ad = useController({ name: adName, control });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // One message for the pair: the schema may read either field.
-  const message = bs.fieldState.error?.message ?? ad.fieldState.error?.message;
+  const message = say(bs.fieldState.error?.message ?? ad.fieldState.error?.message);
 
   const setBs = (text: string) => {
     const adText = bsToAdText(text);
@@ -162,7 +171,7 @@ export function BsDateInput({
                   <IconButton
                     size="small"
                     edge="end"
-                    aria-label={`Pick ${bsLabel}`}
+                    aria-label={t('date.pick', { label: bsLabel })}
                     onClick={(event) => setAnchor(event.currentTarget)}
                   >
                     <CalendarMonthIcon fontSize="small" />

@@ -12,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useController, useFormContext } from 'react-hook-form';
 import type { Option } from './inputs.tsx';
+import { useFieldMessage } from './field-messages.tsx';
 
 export interface CheckboxInputProps {
   name: string;
@@ -24,6 +25,7 @@ export interface CheckboxInputProps {
 export function CheckboxInput({ name, label, disabled, onValueChange }: CheckboxInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const message = useFieldMessage()(fieldState.error?.message);
   return (
     <FormControl error={Boolean(fieldState.error)}>
       <FormControlLabel
@@ -42,7 +44,7 @@ export function CheckboxInput({ name, label, disabled, onValueChange }: Checkbox
           />
         }
       />
-      {fieldState.error?.message ? <FormHelperText>{fieldState.error.message}</FormHelperText> : undefined}
+      {message ? <FormHelperText>{message}</FormHelperText> : undefined}
     </FormControl>
   );
 }
@@ -60,6 +62,7 @@ export function RadioInput({ name, label, options, required, onValueChange }: Ra
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const labelId = useId();
+  const message = useFieldMessage()(fieldState.error?.message);
   return (
     <FormControl error={Boolean(fieldState.error)} required={required}>
       <FormLabel id={labelId}>{label}</FormLabel>
@@ -85,7 +88,7 @@ export function RadioInput({ name, label, options, required, onValueChange }: Ra
           />
         ))}
       </RadioGroup>
-      {fieldState.error?.message ? <FormHelperText>{fieldState.error.message}</FormHelperText> : undefined}
+      {message ? <FormHelperText>{message}</FormHelperText> : undefined}
     </FormControl>
   );
 }

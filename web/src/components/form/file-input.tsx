@@ -14,7 +14,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { IMAGE_UPLOAD_TYPES } from '@hemis/contracts';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from './schema-form.tsx';
+import { useFieldMessage } from './field-messages.tsx';
 
 /** What a field takes: photos and signatures are images; scans may also be PDFs; a full document only a PDF. */
 export type FileKind = 'image' | 'image-or-pdf' | 'pdf';
@@ -92,8 +94,10 @@ export interface FileInputProps {
 }
 
 export function FileInput({ name, label, kind, kept }: FileInputProps) {
+  const { t } = useTranslation('components');
   const { control, trigger } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const message = useFieldMessage()(fieldState.error?.message);
   const id = useId();
   const file = field.value instanceof File ? field.value : undefined;
   const preview = useImagePreview(file);
@@ -118,20 +122,25 @@ export function FileInput({ name, label, kind, kept }: FileInputProps) {
         }}
       >
         {image ? (
-          <Box component="img" src={image} alt={`${label} preview`} sx={{ maxHeight: '100%', maxWidth: '100%' }} />
+          <Box
+            component="img"
+            src={image}
+            alt={t('file.preview', { label })}
+            sx={{ maxHeight: '100%', maxWidth: '100%' }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all', textAlign: 'center' }}>
             {file
               ? file.type.startsWith('image/')
-                ? 'Loading preview…'
-                : 'PDF document'
-              : (kept?.name ?? 'No file chosen')}
+                ? t('file.loadingPreview')
+                : t('file.pdfDocument')
+              : (kept?.name ?? t('file.noFileChosen'))}
           </Typography>
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button component="label" htmlFor={id} variant="outlined" size="small">
-          Choose
+          {t('file.choose')}
         </Button>
         <input
           id={id}
@@ -150,11 +159,11 @@ export function FileInput({ name, label, kind, kept }: FileInputProps) {
         />
         {file ? (
           <Button size="small" onClick={() => field.onChange(undefined)}>
-            Remove
+            {t('file.remove')}
           </Button>
         ) : kept?.onOpen ? (
           <Button size="small" onClick={kept.onOpen}>
-            View
+            {t('file.view')}
           </Button>
         ) : undefined}
       </Box>
@@ -163,7 +172,7 @@ export function FileInput({ name, label, kind, kept }: FileInputProps) {
           {file.name}
         </Typography>
       ) : undefined}
-      {fieldState.error?.message ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : undefined}
+      {message ? <FormHelperText error>{message}</FormHelperText> : undefined}
     </Box>
   );
 }

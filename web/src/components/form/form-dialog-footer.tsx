@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The end of a form in a dialog: the fields, the server's refusal that belongs to no field,
@@ -24,6 +25,7 @@ export function FormDialogBody({
   /** Holds the submit while the form says why it cannot be sent yet (a voucher that does not balance). */
   blocked?: boolean;
 }) {
+  const { t } = useTranslation('components');
   return (
     <>
       <DialogContent>
@@ -36,10 +38,10 @@ export function FormDialogBody({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={saving || blocked}>
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? t('saving') : submitLabel}
         </Button>
       </DialogActions>
     </>

@@ -13,6 +13,8 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from './field-messages.tsx';
 
 export interface FormStep {
   label: string;
@@ -32,6 +34,8 @@ export interface FormStepperProps {
 }
 
 export function FormStepper({ steps, review, submitLabel, submitting, failure }: FormStepperProps) {
+  const { t } = useTranslation('components');
+  const say = useFieldMessage();
   const { trigger, setFocus } = useFormContext();
   const { errors, submitCount } = useFormState();
   const [active, setActive] = useState(0);
@@ -81,7 +85,7 @@ export function FormStepper({ steps, review, submitLabel, submitting, failure }:
   const stepFields = new Set(steps.flatMap((step) => step.fields));
   const unplaced = Object.entries(errors)
     .filter(([field]) => !stepFields.has(field))
-    .map(([, error]) => (typeof error?.message === 'string' ? error.message : undefined))
+    .map(([, error]) => (typeof error?.message === 'string' ? say(error.message) : undefined))
     .filter((message): message is string => Boolean(message));
 
   return (
@@ -116,17 +120,17 @@ export function FormStepper({ steps, review, submitLabel, submitting, failure }:
       ) : undefined}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
         <Button type="button" disabled={active === 0 || submitting} onClick={() => setActive(active - 1)}>
-          Back
+          {t('back')}
         </Button>
         {/* Distinct keys: a Next button turned into the submit button in place would submit the
             form from the very click that reached the review (the browser acts after the click). */}
         {active === reviewIndex ? (
           <Button key="submit" type="submit" variant="contained" disabled={submitting}>
-            {submitting ? 'Saving…' : submitLabel}
+            {submitting ? t('saving') : submitLabel}
           </Button>
         ) : (
           <Button key="next" type="button" variant="contained" onClick={() => void next()}>
-            Next
+            {t('next')}
           </Button>
         )}
       </Box>

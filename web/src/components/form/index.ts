@@ -8,3 +8,4 @@ export * from './file-input.tsx';
 export * from './form-stepper.tsx';
 export * from './calendar-text.ts';
 export * from './form-dialog-footer.tsx';
+export * from './field-messages.tsx';

@@ -6,6 +6,7 @@
  */
 import { useController, useFormContext } from 'react-hook-form';
 import { TextFormField, type TextFormFieldProps } from '../text-form-field.tsx';
+import { useFieldMessage } from './field-messages.tsx';
 
 export interface Option {
   value: string;
@@ -47,7 +48,7 @@ export function TextInput({
 }: TextInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const message = fieldState.error?.message;
+  const message = useFieldMessage()(fieldState.error?.message);
   return (
     <TextFormField
       {...props}

@@ -21,6 +21,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '../../lib/api-client.ts';
+import { MessageTranslationProvider, type MessageTranslation } from './field-messages.tsx';
 
 /** One message per field name; undefined or blank means the field is fine. */
 export type FieldErrors = Record<string, string | undefined>;
@@ -108,6 +109,8 @@ interface SchemaFormProps<V extends FieldValues, Out> {
   label: string;
   children: ReactNode;
   id?: string;
+  /** Says the fields' messages in the language shown (field-messages.tsx); as given without it. */
+  translateMessage?: MessageTranslation | undefined;
 }
 
 /** A `<form>` whose fields (the inputs of this folder) bind to `form` by name. */
@@ -117,12 +120,15 @@ export function SchemaForm<V extends FieldValues, Out>({
   label,
   children,
   id,
+  translateMessage,
 }: SchemaFormProps<V, Out>) {
   return (
     <FormProvider {...form}>
-      <Box component="form" id={id} aria-label={label} noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        {children}
-      </Box>
+      <MessageTranslationProvider translate={translateMessage}>
+        <Box component="form" id={id} aria-label={label} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          {children}
+        </Box>
+      </MessageTranslationProvider>
     </FormProvider>
   );
 }

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormField, type FormFieldProps } from '../form-field.tsx';
 import type { BoundFieldProps, Option } from './inputs.tsx';
+import { useFieldMessage } from './field-messages.tsx';
 
 export interface SelectInputProps extends BoundFieldProps<FormFieldProps> {
   options: readonly Option[];
@@ -17,6 +18,7 @@ export interface SelectInputProps extends BoundFieldProps<FormFieldProps> {
 export function SelectInput({ name, options, emptyLabel, onValueChange, id, ...props }: SelectInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const say = useFieldMessage();
   const value = String((field.value as string | number | undefined) ?? '');
   // A value the options do not (yet) hold shows as empty rather than warning: lists load later.
   const shown = options.some((option) => option.value === value) ? value : '';
@@ -29,7 +31,7 @@ export function SelectInput({ name, options, emptyLabel, onValueChange, id, ...p
       inputRef={field.ref}
       value={shown}
       onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      error={say(fieldState.error?.message)}
       onChange={(event) => {
         field.onChange(event.target.value);
         onValueChange?.(event.target.value);

@@ -1,16 +1,6 @@
 /**
  * Devanagari digits (०-९) for figures a Nepali reader expects in them: dates, counts,
- * amounts (issue #32). Only the ten ASCII digits change; separators and letters stay.
+ * amounts (issue #32). Written once in the contracts, so the server's printed documents
+ * write them as the screens do.
  */
-import type { Language } from '@hemis/contracts';
-
-const DEVANAGARI_ZERO = 0x0966;
-
-export function toNepaliDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (digit) => String.fromCharCode(DEVANAGARI_ZERO + Number(digit)));
-}
-
-/** A figure as the language writes it: Devanagari digits in Nepali, as given in English. */
-export function localDigits(text: string | number, language: Language): string {
-  return language === 'ne' ? toNepaliDigits(text) : String(text);
-}
+export { localDigits, toNepaliDigits } from '@hemis/contracts';

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { optionsOf, TextInput } from '../../../components/form/inputs.tsx';
 import { SelectInput } from '../../../components/form/select-input.tsx';
 import { useAddresses } from '../api/get-addresses.ts';
@@ -29,6 +30,7 @@ interface AddressInputsProps {
 
 /** The cascade bound to the surrounding SchemaForm: a level's change clears the levels below it. */
 export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsProps) {
+  const { t } = useTranslation('address');
   const { setValue } = useFormContext();
   const [province, district, localLevel] = useWatch({ name: [names.province, names.district, names.localLevel] }) as [
     string | undefined,
@@ -36,7 +38,7 @@ export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsPro
     string | undefined,
   ];
   const { data: entries = [], isPending, error } = useAddresses();
-  const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text}` : text);
+  const label = (field: string) => (labelPrefix ? t('ofKind', { kind: labelPrefix, field }) : field);
   const clear = (...fields: (string | undefined)[]) => {
     for (const field of fields) if (field) setValue(field, '', { shouldDirty: true });
   };
@@ -47,17 +49,17 @@ export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsPro
       {cell(
         <SelectInput
           name={names.province}
-          label={label('Province')}
+          label={label(t('province'))}
           options={optionsOf(provincesOf(entries))}
           disabled={disabled}
-          helperText={error ? 'Could not load the address list.' : isPending ? 'Loading addresses…' : undefined}
+          helperText={error ? t('notLoaded') : isPending ? t('loading') : undefined}
           onValueChange={() => clear(names.district, names.localLevel, names.wardNo)}
         />,
       )}
       {cell(
         <SelectInput
           name={names.district}
-          label={label('District')}
+          label={label(t('district'))}
           options={optionsOf(districtsOf(entries, province ?? ''))}
           disabled={disabled || !province}
           onValueChange={() => clear(names.localLevel, names.wardNo)}
@@ -66,7 +68,7 @@ export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsPro
       {cell(
         <SelectInput
           name={names.localLevel}
-          label={label('Local Level')}
+          label={label(t('localLevel'))}
           options={optionsOf(localLevelsOf(entries, district ?? ''))}
           disabled={disabled || !district}
           onValueChange={() => clear(names.wardNo)}
@@ -76,7 +78,7 @@ export function AddressInputs({ names, labelPrefix, disabled }: AddressInputsPro
         ? cell(
             <SelectInput
               name={names.wardNo}
-              label={label('Ward No.')}
+              label={label(t('wardNo'))}
               options={optionsOf(wardsOf(entries, district ?? '', localLevel ?? ''))}
               disabled={disabled || !localLevel}
             />,
@@ -97,6 +99,8 @@ interface PersonAddressProps {
 
 /** A person's permanent or temporary address: the cascade, then tole, house and block. */
 export function PersonAddressInputs({ prefix, label, toleName }: PersonAddressProps) {
+  const { t } = useTranslation('address');
+  const ofKind = (field: string) => t('ofKind', { kind: label, field });
   const cell = (child: ReactNode) => <Grid size={{ xs: 12, sm: 4 }}>{child}</Grid>;
   return (
     <Stack spacing={2}>
@@ -110,9 +114,9 @@ export function PersonAddressInputs({ prefix, label, toleName }: PersonAddressPr
         }}
       />
       <Grid container spacing={2}>
-        {cell(<TextInput name={`${prefix}${toleName}`} label={`${label} Tole`} />)}
-        {cell(<TextInput name={`${prefix}HouseNo`} label={`${label} House No.`} />)}
-        {cell(<TextInput name={`${prefix}BlockNo`} label={`${label} Block No.`} />)}
+        {cell(<TextInput name={`${prefix}${toleName}`} label={ofKind(t('tole'))} />)}
+        {cell(<TextInput name={`${prefix}HouseNo`} label={ofKind(t('houseNo'))} />)}
+        {cell(<TextInput name={`${prefix}BlockNo`} label={ofKind(t('blockNo'))} />)}
       </Grid>
     </Stack>
   );

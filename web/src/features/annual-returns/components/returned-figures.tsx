@@ -11,14 +11,15 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { RETURN_MESSAGES, type FigureSource } from '@hemis/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { FigureSource } from '@hemis/contracts';
 import { FiguresTableView } from '../../../components/figures-frame.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useLocalDigits } from '../../../lib/i18n/use-local-digits.ts';
 import { useAnnualReturns } from '../api/get-annual-returns.ts';
 import { useReturnedFigures, type FiguresPlace } from '../api/get-returned-figures.ts';
 import { CountCard } from '../../../components/count-card.tsx';
-
-export const FIGURE_SOURCE_LABELS: Record<FigureSource, string> = { live: 'Live', returned: 'As returned' };
 
 /** "Figures: Live | As returned". */
 export function FigureSourceChoice({
@@ -28,11 +29,12 @@ export function FigureSourceChoice({
   value: FigureSource;
   onChange: (source: FigureSource) => void;
 }) {
+  const { t } = useTranslation('annual-returns');
   const labelId = useId();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Typography variant="body2" color="text.secondary" id={labelId}>
-        Figures:
+        {t('figures.label')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -43,72 +45,77 @@ export function FigureSourceChoice({
           if (next) onChange(next);
         }}
       >
-        <ToggleButton value="live">{FIGURE_SOURCE_LABELS.live}</ToggleButton>
-        <ToggleButton value="returned">{FIGURE_SOURCE_LABELS.returned}</ToggleButton>
+        <ToggleButton value="live">{t('figures.live')}</ToggleButton>
+        <ToggleButton value="returned">{t('figures.returned')}</ToggleButton>
       </ToggleButtonGroup>
     </Stack>
   );
 }
 
 /** "N of M campuses": how many campuses' accepted returns the figures are read from. */
-export const campusesInText = (campusesIn: number, campusesTotal: number) =>
-  `${campusesIn} of ${campusesTotal} campuses`;
+const campusesInText = (
+  t: TFunction<'annual-returns'>,
+  digits: (figure: number) => string,
+  campusesIn: number,
+  campusesTotal: number,
+) => t('figures.campusesIn', { campusesIn: digits(campusesIn), campusesTotal: digits(campusesTotal) });
 
 /** The figures of a fiscal year as returned: from the accepted returns of its annual return. */
 export function ReturnedFiguresPanel({ fiscalYearId, place }: { fiscalYearId: string; place?: FiguresPlace }) {
+  const { t } = useTranslation('annual-returns');
+  const digits = useLocalDigits();
   const returns = useAnnualReturns();
   const annualReturn = returns.data?.find((entry) => String(entry.fiscalYearId) === fiscalYearId);
   const figures = useReturnedFigures(annualReturn?.id, place);
-  if (!fiscalYearId)
-    return <Alert severity="info">{RETURN_MESSAGES.fiscalYearRequired}: figures are returned per fiscal year.</Alert>;
+  if (!fiscalYearId) return <Alert severity="info">{t('figures.chooseYear')}</Alert>;
   if (returns.isPending || (annualReturn && figures.isPending))
-    return <LinearProgress aria-label="Loading the figures as returned" />;
+    return <LinearProgress aria-label={t('figures.loading')} />;
   if (returns.error || figures.error)
-    return (
-      <Alert severity="error">
-        {serverMessage(returns.error ?? figures.error, 'Could not load the figures as returned.')}
-      </Alert>
-    );
-  if (!annualReturn) return <Alert severity="info">{RETURN_MESSAGES.returnNotOpen}.</Alert>;
+    return <Alert severity="error">{serverMessage(returns.error ?? figures.error, t('figures.notLoaded'))}</Alert>;
+  if (!annualReturn) return <Alert severity="info">{t('figures.noReturn')}</Alert>;
   const data = figures.data!;
   return (
-    <Stack spacing={2} component="section" aria-label="Figures as returned">
+    <Stack spacing={2} component="section" aria-label={t('figures.panel')}>
       <Alert severity="info" role="status">
-        As returned for F.Y. {data.fiscalYear}: read from the accepted returns of{' '}
-        <strong>{campusesInText(data.campusesIn, data.campusesTotal)}</strong>.
+        {t('figures.readFrom', { year: digits(data.fiscalYear) })}{' '}
+        <strong>{campusesInText(t, digits, data.campusesIn, data.campusesTotal)}</strong>.
       </Alert>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <CountCard
-            title="Students (as returned)"
+            title={t('figures.students')}
             value={data.students.total}
-            detail={`Male ${data.students.male} · Female ${data.students.female} · Other ${data.students.other}`}
+            detail={t('figures.byGender', {
+              male: digits(data.students.male),
+              female: digits(data.students.female),
+              other: digits(data.students.other),
+            })}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <CountCard title="Teaching Staff (as returned)" value={data.teachingStaff} />
+          <CountCard title={t('figures.teachingStaff')} value={data.teachingStaff} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <CountCard title="Non-Teaching Staff (as returned)" value={data.nonTeachingStaff} />
+          <CountCard title={t('figures.nonTeachingStaff')} value={data.nonTeachingStaff} />
         </Grid>
       </Grid>
       <FiguresTableView
         titled
         table={{
-          caption: 'As returned, by university',
+          caption: t('figures.byUniversity'),
           columns: [
-            { header: 'University' },
-            { header: 'Campuses in', numeric: true },
-            { header: 'Students', numeric: true },
-            { header: 'Teaching staff', numeric: true },
-            { header: 'Non-teaching staff', numeric: true },
+            { header: t('figures.university') },
+            { header: t('figures.campusesInColumn'), numeric: true },
+            { header: t('figures.studentsColumn'), numeric: true },
+            { header: t('figures.teachingStaffColumn'), numeric: true },
+            { header: t('figures.nonTeachingStaffColumn'), numeric: true },
           ],
           rows: data.byUniversity.map((row) => [
             row.universityName,
-            campusesInText(row.campusesIn, row.campusesTotal),
-            String(row.students),
-            String(row.teachingStaff),
-            String(row.nonTeachingStaff),
+            campusesInText(t, digits, row.campusesIn, row.campusesTotal),
+            digits(row.students),
+            digits(row.teachingStaff),
+            digits(row.nonTeachingStaff),
           ]),
         }}
       />

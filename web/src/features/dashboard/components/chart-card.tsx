@@ -14,6 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLocalDigits } from '../../../lib/i18n/use-local-digits.ts';
 
 /** Out of sight, still read by screen readers. */
 const VISUALLY_HIDDEN: React.CSSProperties = {
@@ -38,17 +40,18 @@ export function ChartCard({
   table,
   loading,
   error,
-  emptyText = 'No students recorded for this selection.',
+  emptyText,
   children,
 }: {
   title: string;
   table: FigureTable | undefined;
   loading: boolean;
   error: string | undefined;
-  /** What the card says when the figure has no rows. */
+  /** What the card says when the figure has no rows (that no students are recorded, unless given). */
   emptyText?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('dashboard');
   const [asTable, setAsTable] = useState(false);
   const empty = !loading && !error && (table?.rows.length ?? 0) === 0;
   return (
@@ -59,13 +62,13 @@ export function ChartCard({
         </Typography>
         {table && !empty ? (
           <Button size="small" onClick={() => setAsTable(!asTable)} aria-pressed={asTable}>
-            {asTable ? 'Show chart' : 'Show table'}
+            {asTable ? t('chart.showChart') : t('chart.showTable')}
           </Button>
         ) : null}
       </Stack>
-      {loading ? <Skeleton variant="rectangular" height={240} aria-label={`Loading ${title}`} /> : null}
+      {loading ? <Skeleton variant="rectangular" height={240} aria-label={t('chart.loading', { title })} /> : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {empty ? <Typography color="text.secondary">{emptyText}</Typography> : null}
+      {empty ? <Typography color="text.secondary">{emptyText ?? t('chart.noStudents')}</Typography> : null}
       {table && !empty ? (
         <>
           <div aria-hidden={!asTable} style={asTable ? undefined : { display: 'none' }}>
@@ -85,7 +88,9 @@ export function ChartCard({
   );
 }
 
+/** The figures' table; counts in the digits of the language shown. */
 function DataTable({ title, table }: { title: string; table: FigureTable }) {
+  const digits = useLocalDigits();
   return (
     <Table size="small" aria-label={title}>
       <TableHead>
@@ -99,7 +104,7 @@ function DataTable({ title, table }: { title: string; table: FigureTable }) {
         {table.rows.map((row) => (
           <TableRow key={String(row[0])}>
             {row.map((cell, index) => (
-              <TableCell key={table.columns[index]}>{cell}</TableCell>
+              <TableCell key={table.columns[index]}>{typeof cell === 'number' ? digits(cell) : cell}</TableCell>
             ))}
           </TableRow>
         ))}

@@ -15,37 +15,53 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { can, isGrantsBodyRole, type FigureSource, type TitledGenderCounts } from '@hemis/contracts';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
+import { useLocalDigits } from '../../../lib/i18n/use-local-digits.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
 import { useRole } from '../../../lib/session/session-store.ts';
 import { QaaExpiringCard } from '../../accreditation/components/qaa-expiring-card.tsx';
 import { FigureSourceChoice, ReturnedFiguresPanel } from '../../annual-returns/components/returned-figures.tsx';
 import { useHeldModules } from '../../users/api/users.ts';
-import { useFigure, type DashboardFilters } from '../api/dashboard.ts';
+import { useFigure, type DashboardFilters, type StaffByJoiningType } from '../api/dashboard.ts';
 import { ChartCard, type FigureTable } from './chart-card.tsx';
 import { CountCard } from '../../../components/count-card.tsx';
 
 const HEIGHT = 260;
-const GENDER_SERIES = [
-  { dataKey: 'male', label: 'Male', stack: 'gender' },
-  { dataKey: 'female', label: 'Female', stack: 'gender' },
-  { dataKey: 'other', label: 'Other', stack: 'gender' },
-] as const;
 
-const errorOf = (error: unknown) => (error ? serverMessage(error, 'Could not load this figure.') : undefined);
+type Say = TFunction<'dashboard'>;
+type Digits = (figure: string | number) => string;
 
-function genderTable(rows: TitledGenderCounts[] | undefined, first: string): FigureTable | undefined {
+/** A count as the chart's axis and tooltip write it, in the digits of the language shown. */
+const countFormat = (digits: Digits) => (value: number | null) => digits(value ?? '');
+
+const countAxis = (digits: Digits) => [{ valueFormatter: countFormat(digits) }];
+
+const genderSeries = (t: Say, digits: Digits) =>
+  (['male', 'female', 'other'] as const).map((gender) => ({
+    dataKey: gender,
+    label: t(`gender.${gender}`),
+    stack: 'gender',
+    valueFormatter: countFormat(digits),
+  }));
+
+function genderTable(t: Say, rows: TitledGenderCounts[] | undefined, first: string): FigureTable | undefined {
   return (
     rows && {
-      columns: [first, 'Male', 'Female', 'Other', 'Total'],
+      columns: [first, t('gender.male'), t('gender.female'), t('gender.other'), t('gender.total')],
       rows: rows.map((row) => [row.title, row.male, row.female, row.other, row.total]),
     }
   );
 }
 
-const genderDetail = (counts: { male: number; female: number; other: number } | undefined) =>
-  counts && `Male ${counts.male} · Female ${counts.female} · Other ${counts.other}`;
+const genderDetail = (t: Say, digits: Digits, counts: { male: number; female: number; other: number } | undefined) =>
+  counts &&
+  t('cards.byGender', { male: digits(counts.male), female: digits(counts.female), other: digits(counts.other) });
+
+/** The kind of staff a joining-type row counts, in the language shown (the server names it in English). */
+const staffTypeOf = (t: Say, type: StaffByJoiningType['title']) => t(`joining.types.${type}`);
 
 function GenderBars({
   title,
@@ -58,21 +74,24 @@ function GenderBars({
   filters: DashboardFilters;
   first: string;
 }) {
+  const { t } = useTranslation('dashboard');
+  const digits = useLocalDigits();
   const figure = useFigure(name, filters);
   const rows = figure.data?.slice(0, 12);
   return (
     <ChartCard
       title={title}
-      table={genderTable(figure.data, first)}
+      table={genderTable(t, figure.data, first)}
       loading={figure.isPending}
-      error={errorOf(figure.error)}
+      error={figure.error ? serverMessage(figure.error, t('figureNotLoaded')) : undefined}
     >
       {rows ? (
         <BarChart
           height={HEIGHT}
           dataset={rows as unknown as Record<string, string | number>[]}
           xAxis={[{ scaleType: 'band', dataKey: 'title' }]}
-          series={[...GENDER_SERIES]}
+          yAxis={countAxis(digits)}
+          series={genderSeries(t, digits)}
         />
       ) : null}
     </ChartCard>
@@ -80,6 +99,9 @@ function GenderBars({
 }
 
 export function DashboardFigures() {
+  const { t } = useTranslation('dashboard');
+  const digits = useLocalDigits();
+  const errorOf = (error: unknown) => (error ? serverMessage(error, t('figureNotLoaded')) : undefined);
   const years = fiscalYears.useList();
   const [filters, setFilters] = useState<DashboardFilters>({ fiscalYearId: '' });
   const students = useFigure('totalStudents', filters);
@@ -100,30 +122,32 @@ export function DashboardFigures() {
   const readsReturns = role !== undefined && isGrantsBodyRole(role) && can(role, 'return:read');
   const [source, setSource] = useState<FigureSource>('live');
   const asReturned = readsReturns && source === 'returned';
+  const trendRows = trend.data?.map((row) => ({ ...row, fiscalYear: digits(row.fiscalYear) }));
+  const joiningRows = joining.data?.map((row) => ({ ...row, title: staffTypeOf(t, row.title) }));
 
   return (
-    <Stack spacing={2} component="section" aria-label="Figures">
+    <Stack spacing={2} component="section" aria-label={t('figures')}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography component="h2" variant="h6">
-          Figures
+          {t('figures')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {readsReturns ? <FigureSourceChoice value={source} onChange={setSource} /> : null}
           <TextField
             select
             size="small"
-            label="Fiscal Year"
+            label={t('fiscalYear')}
             value={filters.fiscalYearId}
             onChange={(event) => setFilters({ fiscalYearId: event.target.value })}
             sx={{ minWidth: 160 }}
-            helperText={filters.fiscalYearId ? 'Students enrolled in this year' : 'All current students'}
+            helperText={filters.fiscalYearId ? t('enrolledInYear') : t('allCurrentStudents')}
           >
             <MenuItem value="">
-              <em>All</em>
+              <em>{t('allYears')}</em>
             </MenuItem>
             {(years.data ?? []).map((year) => (
               <MenuItem key={year.id} value={String(year.id)}>
-                {year.yearNepali}
+                {digits(year.yearNepali)}
               </MenuItem>
             ))}
           </TextField>
@@ -134,25 +158,37 @@ export function DashboardFigures() {
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <CountCard title="Students" value={students.data?.total} detail={genderDetail(students.data)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <CountCard title="Teaching Staff" value={teaching?.totalEmployees} detail={genderDetail(teaching)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <CountCard
-              title="Non-Teaching Staff"
-              value={nonTeaching?.totalEmployees}
-              detail={genderDetail(nonTeaching)}
+              title={t('cards.students')}
+              value={students.data?.total}
+              detail={genderDetail(t, digits, students.data)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <CountCard
-              title="Campuses"
+              title={t('cards.teachingStaff')}
+              value={teaching?.totalEmployees}
+              detail={genderDetail(t, digits, teaching)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <CountCard
+              title={t('cards.nonTeachingStaff')}
+              value={nonTeaching?.totalEmployees}
+              detail={genderDetail(t, digits, nonTeaching)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <CountCard
+              title={t('cards.campuses')}
               value={campuses.data?.total}
               detail={
                 campuses.data &&
-                `Constituent ${campuses.data.constituent} · Community ${campuses.data.community} · Private ${campuses.data.private}`
+                t('cards.byType', {
+                  constituent: digits(campuses.data.constituent),
+                  community: digits(campuses.data.community),
+                  private: digits(campuses.data.private),
+                })
               }
             />
           </Grid>
@@ -163,44 +199,55 @@ export function DashboardFigures() {
           ) : null}
           <Grid size={{ xs: 12, lg: 6 }}>
             <ChartCard
-              title="Enrollment and graduation trend"
+              title={t('trend.title')}
               table={
-                trend.data && {
-                  columns: ['Fiscal Year', 'Students enrolled', 'Graduates'],
-                  rows: trend.data.map((row) => [row.fiscalYear, row.totalStudents, row.totalGraduates]),
+                trendRows && {
+                  columns: [t('fiscalYear'), t('trend.studentsEnrolled'), t('trend.graduates')],
+                  rows: trendRows.map((row) => [row.fiscalYear, row.totalStudents, row.totalGraduates]),
                 }
               }
               loading={trend.isPending}
               error={errorOf(trend.error)}
             >
-              {trend.data ? (
+              {trendRows ? (
                 <LineChart
                   height={HEIGHT}
-                  dataset={trend.data as unknown as Record<string, string | number>[]}
+                  dataset={trendRows as unknown as Record<string, string | number>[]}
                   xAxis={[{ scaleType: 'point', dataKey: 'fiscalYear' }]}
+                  yAxis={countAxis(digits)}
                   series={[
-                    { dataKey: 'totalStudents', label: 'Students enrolled', curve: 'linear' },
-                    { dataKey: 'totalGraduates', label: 'Graduates', curve: 'linear' },
+                    {
+                      dataKey: 'totalStudents',
+                      label: t('trend.studentsEnrolled'),
+                      curve: 'linear',
+                      valueFormatter: countFormat(digits),
+                    },
+                    {
+                      dataKey: 'totalGraduates',
+                      label: t('trend.graduates'),
+                      curve: 'linear',
+                      valueFormatter: countFormat(digits),
+                    },
                   ]}
                 />
               ) : null}
             </ChartCard>
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <GenderBars title="Students by faculty" name="byFaculty" filters={filters} first="Faculty" />
+            <GenderBars title={t('byFaculty.title')} name="byFaculty" filters={filters} first={t('byFaculty.first')} />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <GenderBars title="Students by level" name="byLevel" filters={filters} first="Level" />
+            <GenderBars title={t('byLevel.title')} name="byLevel" filters={filters} first={t('byLevel.first')} />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <GenderBars title="Students by program" name="byProgram" filters={filters} first="Program" />
+            <GenderBars title={t('byProgram.title')} name="byProgram" filters={filters} first={t('byProgram.first')} />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <ChartCard
-              title="Students by ethnic group"
+              title={t('byEthnicity.title')}
               table={
                 ethnicity.data && {
-                  columns: ['Ethnic group', 'Students'],
+                  columns: [t('byEthnicity.group'), t('byEthnicity.students')],
                   rows: ethnicity.data.filter((row) => row.total > 0).map((row) => [row.title, row.total]),
                 }
               }
@@ -215,6 +262,7 @@ export function DashboardFigures() {
                       data: ethnicity.data
                         .filter((row) => row.total > 0)
                         .map((row, index) => ({ id: index, value: row.total, label: row.title })),
+                      valueFormatter: (item) => digits(item.value),
                     },
                   ]}
                 />
@@ -223,11 +271,17 @@ export function DashboardFigures() {
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <ChartCard
-              title="Staff by joining type"
+              title={t('joining.title')}
               table={
-                joining.data && {
-                  columns: ['Staff', 'Permanent', 'Temporary', 'Contract', 'Part time'],
-                  rows: joining.data
+                joiningRows && {
+                  columns: [
+                    t('joining.staff'),
+                    t('joining.permanent'),
+                    t('joining.temporary'),
+                    t('joining.contract'),
+                    t('joining.partTime'),
+                  ],
+                  rows: joiningRows
                     .filter((row) => row.permanent + row.temporary + row.contract + row.partTime > 0)
                     .map((row) => [row.title, row.permanent, row.temporary, row.contract, row.partTime]),
                 }
@@ -235,27 +289,28 @@ export function DashboardFigures() {
               loading={joining.isPending}
               error={errorOf(joining.error)}
             >
-              {joining.data ? (
+              {joiningRows ? (
                 <BarChart
                   height={HEIGHT}
-                  dataset={joining.data as unknown as Record<string, string | number>[]}
+                  dataset={joiningRows as unknown as Record<string, string | number>[]}
                   xAxis={[{ scaleType: 'band', dataKey: 'title' }]}
-                  series={[
-                    { dataKey: 'permanent', label: 'Permanent', stack: 'joining' },
-                    { dataKey: 'temporary', label: 'Temporary', stack: 'joining' },
-                    { dataKey: 'contract', label: 'Contract', stack: 'joining' },
-                    { dataKey: 'partTime', label: 'Part time', stack: 'joining' },
-                  ]}
+                  yAxis={countAxis(digits)}
+                  series={(['permanent', 'temporary', 'contract', 'partTime'] as const).map((joiningType) => ({
+                    dataKey: joiningType,
+                    label: t(`joining.${joiningType}`),
+                    stack: 'joining',
+                    valueFormatter: countFormat(digits),
+                  }))}
                 />
               ) : null}
             </ChartCard>
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <ChartCard
-              title="Board exam pass rate by program"
+              title={t('passRate.title')}
               table={
                 passRows && {
-                  columns: ['Program', 'Appeared', 'Passed', 'Pass %'],
+                  columns: [t('passRate.program'), t('passRate.appeared'), t('passRate.passed'), t('passRate.percent')],
                   rows: passRows.map((row) => [
                     row.programName,
                     row.totalAppeared,
@@ -266,15 +321,24 @@ export function DashboardFigures() {
               }
               loading={passRate.isPending}
               error={errorOf(passRate.error)}
-              emptyText="No board-exam results recorded for this selection."
+              emptyText={t('passRate.none')}
             >
               {passRows ? (
                 <BarChart
                   height={HEIGHT}
                   dataset={passRows.slice(0, 12) as unknown as Record<string, string | number>[]}
                   xAxis={[{ scaleType: 'band', dataKey: 'programName' }]}
-                  yAxis={[{ min: 0, max: 100, label: 'Pass %' }]}
-                  series={[{ dataKey: 'passPercentage', label: 'Pass %' }]}
+                  yAxis={[
+                    {
+                      min: 0,
+                      max: 100,
+                      label: t('passRate.percent'),
+                      valueFormatter: countFormat(digits),
+                    },
+                  ]}
+                  series={[
+                    { dataKey: 'passPercentage', label: t('passRate.percent'), valueFormatter: countFormat(digits) },
+                  ]}
                 />
               ) : null}
             </ChartCard>

@@ -9,6 +9,7 @@
  * returns of the fiscal year); the choice shows on screen and goes to the PDF.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -17,8 +18,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   can,
-  STATISTICAL_REPORT_MESSAGES as M,
+  localDigits,
   STATISTICAL_REPORT_TITLE,
+  statisticalReportHeading,
   visibleMenuItems,
   type FigureSource,
   type Role,
@@ -27,15 +29,12 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { Page, Section } from '../../../components/page.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useToast } from '../../../components/toast.tsx';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { useCurrentUser, useRole } from '../../../lib/session/session-store.ts';
 import { useCampusOptions } from '../../campus/api/get-campus-options.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
 import { FiscalYearSelect } from '../../lookups/components/fiscal-year-select.tsx';
-import {
-  FIGURE_SOURCE_LABELS,
-  FigureSourceChoice,
-  ReturnedFiguresPanel,
-} from '../../annual-returns/components/returned-figures.tsx';
+import { FigureSourceChoice, ReturnedFiguresPanel } from '../../annual-returns/components/returned-figures.tsx';
 import { NO_FILTERS } from '../../reports/api/reports.ts';
 import { SignedReportsSection } from '../../reports/components/signed-reports-section.tsx';
 import { useUniversities } from '../../university/api/get-universities.ts';
@@ -47,23 +46,24 @@ import { StatisticalReportSections } from './statistical-report-sections.tsx';
 const CHOOSING_ROLES: readonly Role[] = ['Admin', 'UgcAdmin'];
 
 function ExportButton({ choice }: { choice: StatisticalReportChoice }) {
+  const { t } = useTranslation('statistical-report');
   const toast = useToast();
   const [preparing, setPreparing] = useState(false);
   const exportPdf = () => {
     setPreparing(true);
     downloadStatisticalReport(choice)
-      .catch((error: unknown) => toast.error(serverMessage(error, 'The report could not be exported')))
+      .catch((error: unknown) => toast.error(serverMessage(error, t('exportFailed'))))
       .finally(() => setPreparing(false));
   };
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" onClick={exportPdf} disabled={preparing || !choice.fiscalYearId}>
-          Export to PDF
+          {t('exportToPdf')}
         </Button>
-        {choice.fiscalYearId ? null : <Typography color="text.secondary">{M.fiscalYearRequired}.</Typography>}
+        {choice.fiscalYearId ? null : <Typography color="text.secondary">{t('fiscalYearRequired')}.</Typography>}
       </Stack>
-      {preparing ? <LinearProgress aria-label="Preparing the statistical report" /> : null}
+      {preparing ? <LinearProgress aria-label={t('preparing')} /> : null}
     </Stack>
   );
 }
@@ -81,6 +81,7 @@ function useFiscalYearChoice() {
 
 /** What the report is of, for the roles that choose: a university and, in it, a campus; neither: the country. */
 function usePlaceChoice(enabled: boolean) {
+  const { t } = useTranslation('statistical-report');
   const universities = useUniversities(enabled);
   const campuses = useCampusOptions(enabled);
   const [universityId, setUniversityId] = useState('');
@@ -102,7 +103,7 @@ function usePlaceChoice(enabled: boolean) {
       <Grid size={{ xs: 12, md: 4 }}>
         <FilterSelect
           fullWidth
-          label="Campus"
+          label={t('campus')}
           value={campusId}
           options={(campuses.data ?? [])
             .filter((entry) => !universityId || String(entry.universityId) === universityId)
@@ -125,15 +126,17 @@ function StatisticalReportView({
   /** Whether the signed reports the campuses submitted are listed under the sections. */
   signedReports: boolean;
 }) {
+  const { t } = useTranslation('statistical-report');
+  const language = useLanguage();
   const user = useCurrentUser();
   const readsReturns = can(user?.role, 'return:read');
   const [chosenSource, setSource] = useState<FigureSource>('live');
   const source = readsReturns ? chosenSource : 'live';
   const year = useFiscalYearChoice();
   const place = usePlaceChoice(chooses);
-  const ownScope =
-    user?.role === 'CollegeAdmin' || user?.role === 'CollegeUser' ? user.institution.campusName : 'Nepal';
-  const of = chooses ? (place.name ?? 'Nepal') : ownScope;
+  const nepal = t('nepal');
+  const ownScope = user?.role === 'CollegeAdmin' || user?.role === 'CollegeUser' ? user.institution.campusName : nepal;
+  const of = chooses ? (place.name ?? nepal) : ownScope;
   const choice = {
     fiscalYearId: year.fiscalYearId,
     universityId: chooses ? place.universityId : '',
@@ -141,13 +144,15 @@ function StatisticalReportView({
     source: readsReturns ? source : undefined,
   };
   const asReturned = source === 'returned';
+  const titleWords = { heading, place: of, year: year.label ? localDigits(year.label, language) : '' };
+  const title = year.label
+    ? t(asReturned ? 'pageTitleOfYearAsReturned' : 'pageTitleOfYear', titleWords)
+    : t(asReturned ? 'pageTitleAsReturned' : 'pageTitle', titleWords);
   return (
-    <Page
-      title={`${heading} of ${of}${year.label ? ` (F.Y. ${year.label})` : ''}${asReturned ? `, ${FIGURE_SOURCE_LABELS.returned.toLowerCase()}` : ''}`}
-    >
+    <Page title={title}>
       <Section>
         <Stack spacing={2}>
-          <Grid container spacing={2} aria-label="Report filters" role="group">
+          <Grid container spacing={2} aria-label={t('reportFilters')} role="group">
             {chooses ? place.selects : null}
             <Grid size={{ xs: 12, md: 4 }}>{year.select}</Grid>
           </Grid>
@@ -156,7 +161,7 @@ function StatisticalReportView({
         </Stack>
       </Section>
       {asReturned ? (
-        <Section title="Figures as returned">
+        <Section title={t('figuresAsReturned')}>
           <ReturnedFiguresPanel fiscalYearId={year.fiscalYearId} place={choice} />
         </Section>
       ) : (
@@ -175,14 +180,20 @@ function useOffered() {
 
 export function StatisticalReportPage() {
   const { role, offered } = useOffered();
+  const language = useLanguage();
   if (!offered) return <Navigate to="/" replace />;
   return (
-    <StatisticalReportView heading={STATISTICAL_REPORT_TITLE} chooses={CHOOSING_ROLES.includes(role!)} signedReports />
+    <StatisticalReportView
+      heading={statisticalReportHeading(STATISTICAL_REPORT_TITLE, language)}
+      chooses={CHOOSING_ROLES.includes(role!)}
+      signedReports
+    />
   );
 }
 
 export function CampusStatisticalReportPage() {
   const { offered } = useOffered();
+  const { t } = useTranslation('statistical-report');
   if (!offered) return <Navigate to="/" replace />;
-  return <StatisticalReportView heading="Campus Statistical Report" chooses={false} signedReports={false} />;
+  return <StatisticalReportView heading={t('campusHeading')} chooses={false} signedReports={false} />;
 }

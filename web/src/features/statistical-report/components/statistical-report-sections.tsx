@@ -5,8 +5,11 @@
  * as recorded today: their records are not kept per fiscal year), research by activity type,
  * the infrastructure registers as they stand, and income and expenditure by head; a section with
  * nothing recorded for the selection says so. The statistical report and the campus accordion
- * (/form-management/prabhat) show the same panels.
+ * (/form-management/prabhat) show the same panels. Titles and table headings are the
+ * contracts' (statistical-report-headings.ts, as the printed copy has them), figures in
+ * Devanagari digits in Nepali.
  */
+import { useTranslation } from 'react-i18next';
 import {
   FINANCE_SUMMARY_COLUMNS,
   INFRASTRUCTURE_FIGURE_COLUMNS,
@@ -20,22 +23,40 @@ import {
   financeSummaryLines,
   infrastructureFigures,
   infrastructureRecorded,
+  localDigits,
   passRateProgramRows,
   researchSummaryLines,
+  statisticalReportColumns,
+  statisticalReportHeading,
   type EnrollmentLine,
   type EnrollmentSystem,
   type FinanceSummary,
   type FinanceSummaryLine,
   type InfrastructureFigure,
   type InfrastructureSummary,
+  type Language,
   type PassRateByProgramRow,
   type ProgramEnrollmentRow,
+  type ReportTableColumn,
   type ResearchSummary,
   type ResearchSummaryLine,
   type StaffSummaryRow,
 } from '@hemis/contracts';
+import { useLanguage } from '../../../lib/i18n/use-language.ts';
 import { summaryRows, type ReportFilters } from '../../reports/api/reports.ts';
 import { ReportSection } from '../../reports/components/report-section.tsx';
+
+/** A table's columns as the screen shows them: headings in `language`, counted figures in its digits. */
+function columnsIn<Row>(columns: readonly ReportTableColumn<Row>[], language: Language): ReportTableColumn<Row>[] {
+  if (language === 'en') return [...columns];
+  return statisticalReportColumns(columns, language).map((column) => ({
+    ...column,
+    value: (row: Row) => {
+      const value = column.value(row);
+      return typeof value === 'number' ? localDigits(value, language) : value;
+    },
+  }));
+}
 
 const ENROLLMENT = {
   annual: { path: 'Dashboard/GetAnnualProgramReport', columns: enrollmentColumns('annual') },
@@ -46,44 +67,56 @@ function EnrollmentSection({
   title,
   system,
   filters,
+  language,
 }: {
   title: string;
   system: EnrollmentSystem;
   filters: ReportFilters;
+  language: Language;
 }) {
   return (
     <ReportSection<EnrollmentLine>
       title={title}
       path={ENROLLMENT[system].path}
       filters={filters}
-      columns={ENROLLMENT[system].columns}
+      columns={columnsIn(ENROLLMENT[system].columns, language)}
       select={(answer) => enrollmentLines(system, answer as ProgramEnrollmentRow[])}
     />
   );
 }
 
 const STAFF = [
-  { staff: 'teaching staff', path: 'Employee/Report/GetTeachingStaffByPostSummary' },
-  { staff: 'non-teaching staff', path: 'Employee/Report/GetNonTeachingStaffByPostSummary' },
+  { staff: 'teachingStaff', path: 'Employee/Report/GetTeachingStaffByPostSummary' },
+  { staff: 'nonTeachingStaff', path: 'Employee/Report/GetNonTeachingStaffByPostSummary' },
 ] as const;
 
 export function StatisticalReportSections({ filters }: { filters: ReportFilters }) {
+  const { t } = useTranslation('statistical-report');
+  const language = useLanguage();
   return (
     <div>
       {STATISTICAL_REPORT_SECTIONS.map((section) => {
+        const title = statisticalReportHeading(section.title, language);
         switch (section.key) {
           case 'annualEnrollment':
-            return <EnrollmentSection key={section.key} title={section.title} system="annual" filters={filters} />;
           case 'semesterEnrollment':
-            return <EnrollmentSection key={section.key} title={section.title} system="semester" filters={filters} />;
+            return (
+              <EnrollmentSection
+                key={section.key}
+                title={title}
+                system={section.key === 'annualEnrollment' ? 'annual' : 'semester'}
+                filters={filters}
+                language={language}
+              />
+            );
           case 'appearedPassed':
             return (
               <ReportSection<PassRateByProgramRow>
                 key={section.key}
-                title={section.title}
+                title={title}
                 path="Dashboard/GetPassRateByProgram"
                 filters={filters}
-                columns={PASS_RATE_BY_PROGRAM_COLUMNS}
+                columns={columnsIn(PASS_RATE_BY_PROGRAM_COLUMNS, language)}
                 select={passRateProgramRows}
               />
             );
@@ -91,10 +124,10 @@ export function StatisticalReportSections({ filters }: { filters: ReportFilters 
             return STAFF.map(({ staff, path }) => (
               <ReportSection<StaffSummaryRow>
                 key={path}
-                title={`${section.title}: ${staff}, as recorded today`}
+                title={t('staffSection', { section: title, staff: t(staff) })}
                 path={path}
                 filters={filters}
-                columns={STAFF_BY_POST_COLUMNS}
+                columns={columnsIn(STAFF_BY_POST_COLUMNS, language)}
                 downloadable={false}
               />
             ));
@@ -102,10 +135,10 @@ export function StatisticalReportSections({ filters }: { filters: ReportFilters 
             return (
               <ReportSection<ResearchSummaryLine>
                 key={section.key}
-                title={section.title}
+                title={title}
                 path="ResearchSummary"
                 filters={filters}
-                columns={RESEARCH_SUMMARY_COLUMNS}
+                columns={columnsIn(RESEARCH_SUMMARY_COLUMNS, language)}
                 select={summaryRows((summary: ResearchSummary) => summary.total.count > 0, researchSummaryLines)}
                 emptyMessage={M.noResearch}
               />
@@ -114,10 +147,10 @@ export function StatisticalReportSections({ filters }: { filters: ReportFilters 
             return (
               <ReportSection<InfrastructureFigure>
                 key={section.key}
-                title={section.title}
+                title={title}
                 path="InfrastructureSummary"
                 filters={filters}
-                columns={INFRASTRUCTURE_FIGURE_COLUMNS}
+                columns={columnsIn(INFRASTRUCTURE_FIGURE_COLUMNS, language)}
                 select={summaryRows(
                   (summary: InfrastructureSummary) => infrastructureRecorded(summary.totals),
                   (summary) => infrastructureFigures(summary.totals),
@@ -130,10 +163,10 @@ export function StatisticalReportSections({ filters }: { filters: ReportFilters 
             return (
               <ReportSection<FinanceSummaryLine>
                 key={section.key}
-                title={section.title}
+                title={title}
                 path="FinanceSummary"
                 filters={filters}
-                columns={FINANCE_SUMMARY_COLUMNS}
+                columns={columnsIn(FINANCE_SUMMARY_COLUMNS, language)}
                 select={summaryRows((summary: FinanceSummary) => summary.entries > 0, financeSummaryLines)}
                 notes={[M.noBankDetails]}
                 emptyMessage={M.noFinance}

@@ -6,6 +6,7 @@
  * program uses it; the values are strings, as the selects hold them.
  */
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { CollegeProgram } from '@hemis/contracts';
@@ -13,7 +14,8 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { batches } from '../../lookups/api/batches.ts';
 import { useCollegePrograms } from '../../program/api/get-college-programs.ts';
 import type { StudentFilters } from '../api/get-students.ts';
-import { keptPeriod, periodOptions } from './enrolment/student-period.ts';
+import { usePeriodWords } from './enrolment/period-words.ts';
+import { keptPeriod, periodOptions, periodUnit } from './enrolment/student-period.ts';
 
 export interface StudentFilterValues {
   batchId: string;
@@ -58,11 +60,12 @@ interface SelectProps {
 
 /** The Admission Year select: a batch's id, blank for all. */
 export function AdmissionYearSelect({ value, onChange }: SelectProps) {
+  const { t } = useTranslation('enrolment');
   const batchList = batches.useList();
   return (
     <FilterSelect
-      label="Admission Year"
-      allLabel="All batches"
+      label={t('filters.admissionYear')}
+      allLabel={t('filters.allBatches')}
       value={value}
       options={(batchList.data ?? []).map((batch) => ({ value: String(batch.id), label: batch.batchNepali }))}
       onChange={onChange}
@@ -72,11 +75,12 @@ export function AdmissionYearSelect({ value, onChange }: SelectProps) {
 
 /** The Program select: one of the campus's programs' id, blank for all. */
 export function ProgramSelect({ value, onChange }: SelectProps) {
+  const { t } = useTranslation('enrolment');
   const programs = useCollegePrograms();
   return (
     <FilterSelect
-      label="Program"
-      allLabel="All programs"
+      label={t('filters.program')}
+      allLabel={t('filters.allPrograms')}
       value={value}
       options={(programs.data ?? []).map((program) => ({ value: String(program.id), label: program.programName }))}
       onChange={onChange}
@@ -85,6 +89,8 @@ export function ProgramSelect({ value, onChange }: SelectProps) {
 }
 
 export function StudentFilterBar({ value, onChange, withNameSearch = false }: StudentFilterBarProps) {
+  const { t } = useTranslation('enrolment');
+  const periodWords = usePeriodWords();
   const programs = useCollegePrograms();
   const program = findProgram(programs.data, value.programId);
   const [name, setName] = useState(value.name);
@@ -105,15 +111,15 @@ export function StudentFilterBar({ value, onChange, withNameSearch = false }: St
       <TextField
         select
         size="small"
-        label="Semester/Year"
+        label={t('filters.period')}
         value={value.semYear}
         onChange={(event) => onChange({ ...value, semYear: event.target.value })}
         sx={{ minWidth: 170 }}
       >
-        <MenuItem value="">All</MenuItem>
+        <MenuItem value="">{t('filters.allPeriods')}</MenuItem>
         {periodOptions(program).map((option) => (
           <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
+            {periodWords(option.value, periodUnit(program))}
           </MenuItem>
         ))}
       </TextField>
@@ -121,7 +127,7 @@ export function StudentFilterBar({ value, onChange, withNameSearch = false }: St
         <TextField
           size="small"
           type="search"
-          label="Name"
+          label={t('filters.name')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           sx={{ minWidth: 200 }}

@@ -5,12 +5,13 @@
  * keeps that state and reads the students' list itself, for the screens that need no more.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StudentListItem } from '@hemis/contracts';
 import { PagedTable, type PagedColumn, type PagedTableProps } from '../../../components/paged-table.tsx';
 import { actionColumn } from '../../../components/row-actions.tsx';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useStudents, type StudentFilters } from '../api/get-students.ts';
-import { STUDENT_COLUMNS as C } from './enrolment/student-columns.tsx';
+import { STUDENT_COLUMNS as C, useStudentColumnHeadings } from './enrolment/student-columns.tsx';
 import { useStudentListState } from './enrolment/use-student-list.ts';
 import { StudentFilterBar, type StudentFilterValues } from './student-filters.tsx';
 
@@ -43,19 +44,21 @@ export function StudentListTable<Row>({
   errorText,
   toolbarBefore,
   toolbarAfter,
+  columns,
   ...table
 }: StudentListTableProps<Row>) {
+  const { t } = useTranslation('enrolment');
+  const headings = useStudentColumnHeadings();
   return (
     <PagedTable
       {...table}
+      columns={headings(columns)}
       total={list.data?.totalRecords ?? 0}
       request={state.request}
       onRequest={state.onRequest}
       loading={list.isFetching}
       error={
-        list.error
-          ? (errorText ?? `Could not load the students: ${serverMessage(list.error, 'please try again.')}`)
-          : undefined
+        list.error ? (errorText ?? t('loadFailed', { reason: serverMessage(list.error, t('tryAgain')) })) : undefined
       }
       toolbar={
         <>

@@ -5,21 +5,23 @@
  */
 import Stack from '@mui/material/Stack';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CheckboxInput } from '../../../../components/form/index.ts';
 import { PersonAddressInputs } from '../../../address/components/address-fields.tsx';
 import { StepHeading } from './general-step.tsx';
 
 export function AddressStep() {
+  const { t } = useTranslation('student');
   const same = useWatch({ name: 'isSameAsPermanent' }) as boolean;
   return (
     <Stack spacing={2}>
-      <StepHeading>Permanent Address</StepHeading>
-      <PersonAddressInputs prefix="p" label="Permanent" toleName="Locality" />
-      <CheckboxInput name="isSameAsPermanent" label="Temporary address is the same as permanent" />
+      <StepHeading>{t('address.permanentAddress')}</StepHeading>
+      <PersonAddressInputs prefix="p" label={t('address.permanent')} toleName="Locality" />
+      <CheckboxInput name="isSameAsPermanent" label={t('address.sameAsPermanent')} />
       {same ? undefined : (
         <>
-          <StepHeading>Temporary Address</StepHeading>
-          <PersonAddressInputs prefix="t" label="Temporary" toleName="Locality" />
+          <StepHeading>{t('address.temporaryAddress')}</StepHeading>
+          <PersonAddressInputs prefix="t" label={t('address.temporary')} toleName="Locality" />
         </>
       )}
     </Stack>

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { GENDERS } from '@hemis/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, NATIONALITIES } from '@hemis/contracts';
 import {
   BsDateInput,
   CheckboxInput,
@@ -25,22 +27,20 @@ import { districtsOf } from '../../../address/address-tree.ts';
 import { ethnicGroups } from '../../../lookups/api/ethnic-groups.ts';
 import { STUDENT_FILE_FIELDS, type StudentFileField } from './student-form-values.ts';
 
-export const GENDER_OPTIONS: Option[] = GENDERS.map((gender) => ({
-  value: gender,
-  label: gender.charAt(0).toUpperCase() + gender.slice(1),
-}));
+type Say = TFunction<'student'>;
 
-export const NATIONALITY_OPTIONS: Option[] = [
-  { value: 'nepali', label: 'Nepali' },
-  { value: 'other', label: 'Other' },
+export const genderOptions = (t: Say): Option[] =>
+  GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }));
+
+export const nationalityOptions = (t: Say): Option[] =>
+  NATIONALITIES.map((nationality) => ({ value: nationality, label: t(`nationalities.${nationality}`) }));
+
+const yesNoOptions = (t: TFunction<'components'>): Option[] => [
+  { value: 'true', label: t('yes') },
+  { value: 'false', label: t('no') },
 ];
 
-export const YES_NO_OPTIONS: Option[] = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-];
-
-/** The religions of Nepal's census. */
+/** The religions of Nepal's census, sent in English whatever the language shown. */
 const RELIGIONS = [
   'Hindu',
   'Buddhist',
@@ -53,7 +53,7 @@ const RELIGIONS = [
   'Bahai',
   'Sikh',
   'Other',
-];
+] as const;
 
 export const StepHeading = ({ children }: { children: ReactNode }) => (
   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
@@ -73,52 +73,70 @@ export function StudentFileInput({
   name: StudentFileField;
   kept: (name: StudentFileField) => KeptFile | undefined;
 }) {
-  const [kind, label] = STUDENT_FILE_FIELDS[name];
-  return <FileInput name={name} label={label} kind={kind} kept={kept(name)} />;
+  const { t } = useTranslation('student');
+  const [kind] = STUDENT_FILE_FIELDS[name];
+  return <FileInput name={name} label={t(`files.${name}`)} kind={kind} kept={kept(name)} />;
 }
 
 export function GeneralStep({ kept }: { kept: (name: StudentFileField) => KeptFile | undefined }) {
+  const { t } = useTranslation('student');
+  const { t: common } = useTranslation('components');
   const disability = useWatch({ name: 'disabilityStatus' }) as string;
   const groups = ethnicGroups.useList();
   const { data: addresses = [] } = useAddresses();
   return (
     <Grid container spacing={2}>
-      {cell(<TextInput name="nepaliName" label="विद्यार्थीको नाम देवनागरीमा (unicode)" lang="ne" />, 12)}
-      {cell(<TextInput name="firstName" label="First Name" required upperCase autoComplete="off" />)}
-      {cell(<TextInput name="middleName" label="Middle Name" upperCase autoComplete="off" />)}
-      {cell(<TextInput name="lastName" label="Last Name" required upperCase autoComplete="off" />)}
-      {cell(<TextInput name="phoneNumber" label="Phone Number" type="tel" />)}
-      {cell(<TextInput name="email" label="Email" type="email" />)}
+      {cell(<TextInput name="nepaliName" label={t('general.nepaliName')} lang="ne" />, 12)}
+      {cell(<TextInput name="firstName" label={t('general.firstName')} required upperCase autoComplete="off" />)}
+      {cell(<TextInput name="middleName" label={t('general.middleName')} upperCase autoComplete="off" />)}
+      {cell(<TextInput name="lastName" label={t('general.lastName')} required upperCase autoComplete="off" />)}
+      {cell(<TextInput name="phoneNumber" label={t('general.phoneNumber')} type="tel" />)}
+      {cell(<TextInput name="email" label={t('general.email')} type="email" />)}
       {cell(<span />)}
-      {cell(<BsDateInput name="doBBS" adName="doBAD" label="Date of Birth" />, 12)}
-      {cell(<RadioInput name="gender" label="Gender" required options={GENDER_OPTIONS} />)}
-      {cell(<RadioInput name="nationality" label="Nationality" options={NATIONALITY_OPTIONS} />)}
+      {cell(<BsDateInput name="doBBS" adName="doBAD" label={t('general.dateOfBirth')} />, 12)}
+      {cell(<RadioInput name="gender" label={t('general.gender')} required options={genderOptions(t)} />)}
+      {cell(<RadioInput name="nationality" label={t('general.nationality')} options={nationalityOptions(t)} />)}
       {cell(
         <SelectInput
           name="ethnicity"
-          label="Ethnicity"
-          emptyLabel="None"
+          label={t('general.ethnicity')}
+          emptyLabel={common('none')}
           options={optionsOf((groups.data ?? []).map((group) => group.name))}
         />,
       )}
-      {cell(<SelectInput name="religion" label="Religion" emptyLabel="None" options={optionsOf(RELIGIONS)} />)}
-      {cell(<RadioInput name="disabilityStatus" label="Disability Status" options={YES_NO_OPTIONS} />)}
-      {cell(disability === 'true' ? <TextInput name="disabilityType" label="Disability Type" required /> : <span />)}
-      {cell(<CheckboxInput name="edg" label="Belong To EDG?" />)}
-      {cell(<CheckboxInput name="isMuktaKamaiya" label="Is Mukta Kamaiya ?" />)}
-      {cell(<CheckboxInput name="isFromMartyrFamily" label="Is from martyr/conflict affected family ?" />)}
-      {cell(<TextInput name="citizenshipNo" label="Citizenship No." autoComplete="off" />)}
+      {cell(
+        <SelectInput
+          name="religion"
+          label={t('general.religion')}
+          emptyLabel={common('none')}
+          options={RELIGIONS.map((religion) => ({ value: religion, label: t(`religions.${religion}`) }))}
+        />,
+      )}
+      {cell(
+        <RadioInput name="disabilityStatus" label={t('general.disabilityStatus')} options={yesNoOptions(common)} />,
+      )}
+      {cell(
+        disability === 'true' ? (
+          <TextInput name="disabilityType" label={t('general.disabilityType')} required />
+        ) : (
+          <span />
+        ),
+      )}
+      {cell(<CheckboxInput name="edg" label={t('general.edg')} />)}
+      {cell(<CheckboxInput name="isMuktaKamaiya" label={t('general.muktaKamaiya')} />)}
+      {cell(<CheckboxInput name="isFromMartyrFamily" label={t('general.martyrFamily')} />)}
+      {cell(<TextInput name="citizenshipNo" label={t('general.citizenshipNo')} autoComplete="off" />)}
       {cell(
         <SelectInput
           name="citizenIssueDist"
-          label="Citizenship Issued District"
-          emptyLabel="None"
+          label={t('general.citizenIssueDist')}
+          emptyLabel={common('none')}
           options={optionsOf(districtsOf(addresses, ''))}
         />,
       )}
-      {cell(<TextInput name="nidNo" label="National ID (NID) No." autoComplete="off" />)}
+      {cell(<TextInput name="nidNo" label={t('general.nidNo')} autoComplete="off" />)}
       <Grid size={12}>
-        <StepHeading>Documents</StepHeading>
+        <StepHeading>{t('general.documents')}</StepHeading>
       </Grid>
       {(
         ['ppSizePhotoFile', 'citizenshipFrontFile', 'citizenshipBackFile', 'nidPicFile', 'digitalSignature'] as const

@@ -1,54 +1,56 @@
 /** Guardian Information (api-contract 8.1): father, mother and guardian, each with occupation and contact. */
 import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../../components/form/index.ts';
 import { StepHeading } from './general-step.tsx';
 
+type GuardianField =
+  | 'fatherName'
+  | 'fOccupation'
+  | 'fatherPhoneNo'
+  | 'fatherEmail'
+  | 'motherName'
+  | 'mOccupation'
+  | 'motherPhoneNo'
+  | 'motherEmail'
+  | 'guardianName'
+  | 'gOccupation'
+  | 'guardianPhone'
+  | 'gEmail'
+  | 'gAddress';
+
 interface Person {
-  heading: string;
-  fields: readonly (readonly [name: string, label: string, type?: string])[];
+  heading: 'father' | 'mother' | 'guardian';
+  /** Each field's name, which also keys its label, and its input type. */
+  fields: readonly (readonly [name: GuardianField, type?: string])[];
 }
 
 const PEOPLE: readonly Person[] = [
   {
-    heading: 'Father',
-    fields: [
-      ['fatherName', "Father's Name"],
-      ['fOccupation', "Father's Occupation"],
-      ['fatherPhoneNo', "Father's Phone No.", 'tel'],
-      ['fatherEmail', "Father's Email", 'email'],
-    ],
+    heading: 'father',
+    fields: [['fatherName'], ['fOccupation'], ['fatherPhoneNo', 'tel'], ['fatherEmail', 'email']],
   },
   {
-    heading: 'Mother',
-    fields: [
-      ['motherName', "Mother's Name"],
-      ['mOccupation', "Mother's Occupation"],
-      ['motherPhoneNo', "Mother's Phone No.", 'tel'],
-      ['motherEmail', "Mother's Email", 'email'],
-    ],
+    heading: 'mother',
+    fields: [['motherName'], ['mOccupation'], ['motherPhoneNo', 'tel'], ['motherEmail', 'email']],
   },
   {
-    heading: 'Guardian',
-    fields: [
-      ['guardianName', "Guardian's Name"],
-      ['gOccupation', "Guardian's Occupation"],
-      ['guardianPhone', "Guardian's Phone No.", 'tel'],
-      ['gEmail', "Guardian's Email", 'email'],
-      ['gAddress', "Guardian's Address"],
-    ],
+    heading: 'guardian',
+    fields: [['guardianName'], ['gOccupation'], ['guardianPhone', 'tel'], ['gEmail', 'email'], ['gAddress']],
   },
 ];
 
 export function GuardianStep() {
+  const { t } = useTranslation('student');
   return (
     <Grid container spacing={2}>
       {PEOPLE.map((person) => [
         <Grid key={person.heading} size={12}>
-          <StepHeading>{person.heading}</StepHeading>
+          <StepHeading>{t(`guardian.${person.heading}`)}</StepHeading>
         </Grid>,
-        ...person.fields.map(([name, label, type]) => (
+        ...person.fields.map(([name, type]) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextInput name={name} label={label} type={type} />
+            <TextInput name={name} label={t(`guardian.${name}`)} type={type} />
           </Grid>
         )),
       ])}

@@ -9,19 +9,21 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ACADEMIC_YEARS, SEMESTERS, type CollegeProgram } from '@hemis/contracts';
 import {
   BsDateInput,
   CheckboxInput,
   SelectInput,
   TextInput,
-  optionsOf,
   type KeptFile,
   type Option,
 } from '../../../../components/form/index.ts';
 import { batches } from '../../../lookups/api/batches.ts';
 import { fiscalYears } from '../../../lookups/api/fiscal-years.ts';
 import { useMajorSubjectsOfProgram } from '../../../major-subject/api/get-major-subjects-of-program.ts';
+import { useLocalDigits } from '../../../../lib/i18n/use-local-digits.ts';
 import { StepHeading, StudentFileInput } from './general-step.tsx';
 import type { StudentFileField, StudentFormValues } from './student-form-values.ts';
 
@@ -55,13 +57,24 @@ export function programCascade(programs: readonly CollegeProgram[], levelId: str
   };
 }
 
-/** The years or semesters a program has: its duration in years, twice that in semesters. */
-export function periodOptions(program: CollegeProgram | undefined): { field: 'year' | 'semester'; options: Option[] } {
+/**
+ * The years or semesters a program has: its duration in years, twice that in semesters. The
+ * values are the contract's words (First ... Eighth); `label` says them in the language shown.
+ */
+export function periodOptions(
+  program: CollegeProgram | undefined,
+  label: (period: string) => string = String,
+): { field: 'year' | 'semester'; options: Option[] } {
+  const options = (periods: readonly string[]) => periods.map((period) => ({ value: period, label: label(period) }));
   if (program?.programType === 'semester') {
-    return { field: 'semester', options: optionsOf(SEMESTERS.slice(0, Math.max(1, program.duration * 2))) };
+    return { field: 'semester', options: options(SEMESTERS.slice(0, Math.max(1, program.duration * 2))) };
   }
-  return { field: 'year', options: optionsOf(ACADEMIC_YEARS.slice(0, Math.max(1, program?.duration ?? 4))) };
+  return { field: 'year', options: options(ACADEMIC_YEARS.slice(0, Math.max(1, program?.duration ?? 4))) };
 }
+
+/** A year or semester (First ... Eighth) in the language shown. */
+export const periodLabel = (t: TFunction<'student'>) => (period: string) =>
+  t(`periods.${period as (typeof SEMESTERS)[number]}`);
 
 const cell = (child: ReactNode, md: 3 | 4 | 6 | 12 = 4) => (
   <Grid size={{ xs: 12, sm: md === 12 ? 12 : 6, md }}>{child}</Grid>
@@ -75,6 +88,9 @@ interface ProgramStepProps {
 }
 
 export function ProgramStep({ programs, transfer, kept }: ProgramStepProps) {
+  const { t } = useTranslation('student');
+  const { t: common } = useTranslation('components');
+  const digits = useLocalDigits();
   const { setValue, getValues } = useFormContext<StudentFormValues>();
   const [levelId, facultyId, programId, hasScolorship] = useWatch<StudentFormValues>({
     name: ['levelId', 'facultyId', 'programId', 'hasScolorship'],
@@ -84,7 +100,7 @@ export function ProgramStep({ programs, transfer, kept }: ProgramStepProps) {
   const majors = useMajorSubjectsOfProgram(program ? program.id : undefined);
   const batchList = batches.useList();
   const years = fiscalYears.useList();
-  const period = periodOptions(program);
+  const period = periodOptions(program, periodLabel(t));
 
   // The fiscal year of enrolment is the active one unless the user picks another.
   useEffect(() => {
@@ -101,10 +117,10 @@ export function ProgramStep({ programs, transfer, kept }: ProgramStepProps) {
       {cell(
         <SelectInput
           name="levelId"
-          label="Level"
+          label={t('program.level')}
           required
           options={cascade.levels}
-          helperText={programs.length === 0 ? 'The campus runs no program yet (Program Setup).' : undefined}
+          helperText={programs.length === 0 ? t('program.noProgramYet') : undefined}
           onValueChange={() => clear('facultyId', 'programId', 'majorSubjectId', 'year', 'semester')}
         />,
         3,
@@ -112,7 +128,7 @@ export function ProgramStep({ programs, transfer, kept }: ProgramStepProps) {
       {cell(
         <SelectInput
           name="facultyId"
-          label="Faculty"
+          label={t('program.faculty')}
           required
           disabled={!levelId}
           options={cascade.faculties}
@@ -123,7 +139,7 @@ export function ProgramStep({ programs, transfer, kept }: ProgramStepProps) {
       {cell(
         <SelectInput
           name="programId"
-          label="Program"
+          label={t('program.program')}
           required
           disabled={!facultyId}
           options={cascade.programs}
@@ -138,45 +154,54 @@ export function ProgramStep({ programs, transfer, kept }: ProgramStepProps) {
       {cell(
         <SelectInput
           name="majorSubjectId"
-          label="Major"
-          emptyLabel="None"
+          label={t('program.major')}
+          emptyLabel={common('none')}
           disabled={!program || (majors.data ?? []).length === 0}
           options={(majors.data ?? []).map((major) => ({ value: String(major.id), label: major.majorSubjectName }))}
         />,
         3,
       )}
-      {cell(<TextInput name="rollNoManual" label="Roll No." autoComplete="off" />)}
-      {cell(<TextInput name="universityRegdNo" label="University Regd. No" autoComplete="off" />)}
+      {cell(<TextInput name="rollNoManual" label={t('program.rollNo')} autoComplete="off" />)}
+      {cell(<TextInput name="universityRegdNo" label={t('program.universityRegdNo')} autoComplete="off" />)}
       {cell(
         <SelectInput
           name="admissionYearId"
-          label="Admission Year"
+          label={t('program.admissionYear')}
           required
           options={(batchList.data ?? [])
             .filter((batch) => batch.status || String(batch.id) === getValues('admissionYearId'))
             .map((batch) => ({ value: String(batch.id), label: `${batch.batchNepali} (${batch.name})` }))}
         />,
       )}
-      {cell(<TextInput name="complitionYear" label="Completion Year" placeholder="e.g. 2085" />)}
+      {cell(
+        <TextInput
+          name="complitionYear"
+          label={t('program.completionYear')}
+          placeholder={t('program.completionYearExample')}
+        />,
+      )}
       {cell(
         <SelectInput
           name="fiscalYearId"
-          label="Fiscal Year"
-          options={(years.data ?? []).map((year) => ({ value: String(year.id), label: year.yearNepali }))}
+          label={t('program.fiscalYear')}
+          options={(years.data ?? []).map((year) => ({ value: String(year.id), label: digits(year.yearNepali) }))}
         />,
       )}
       {cell(<span />)}
-      {cell(<BsDateInput name="dateOfEnrollmentBs" adName="dateOfEnrollment" label="Date of Enrollment" />, 12)}
+      {cell(
+        <BsDateInput name="dateOfEnrollmentBs" adName="dateOfEnrollment" label={t('program.dateOfEnrollment')} />,
+        12,
+      )}
       {transfer ? (
         <>
           <Grid size={12}>
-            <StepHeading>Transfer</StepHeading>
+            <StepHeading>{t('program.transfer')}</StepHeading>
           </Grid>
-          {cell(<TextInput name="transferredFrom" label="Transferred from" required />)}
+          {cell(<TextInput name="transferredFrom" label={t('program.transferredFrom')} required />)}
           {cell(
             <SelectInput
               name={period.field}
-              label={period.field === 'year' ? 'Year' : 'Semester'}
+              label={period.field === 'year' ? t('program.year') : t('program.semester')}
               required
               disabled={!program}
               options={period.options}
@@ -184,23 +209,28 @@ export function ProgramStep({ programs, transfer, kept }: ProgramStepProps) {
           )}
           {cell(<span />)}
           {cell(
-            <BsDateInput name="transferredDateBs" adName="transferredDate" label="Transferred Date" required />,
+            <BsDateInput
+              name="transferredDateBs"
+              adName="transferredDate"
+              label={t('program.transferredDate')}
+              required
+            />,
             12,
           )}
           {cell(<StudentFileInput name="transferDoc" kept={kept} />, 3)}
         </>
       ) : undefined}
       <Grid size={12}>
-        <StepHeading>Entrance and Fees</StepHeading>
+        <StepHeading>{t('program.entranceAndFees')}</StepHeading>
       </Grid>
-      {cell(<TextInput name="entranceScore" label="Entrance Score" inputMode="decimal" />, 3)}
-      {cell(<TextInput name="entranceSymbol" label="Entrance Symbol No." />, 3)}
-      {cell(<TextInput name="programFee" label="Program Fee (Rs.)" inputMode="decimal" />, 3)}
-      {cell(<TextInput name="paidAmount" label="Paid Amount (Rs.)" inputMode="decimal" />, 3)}
-      {cell(<CheckboxInput name="hasScolorship" label="Has Scholarship?" />, 3)}
+      {cell(<TextInput name="entranceScore" label={t('program.entranceScore')} inputMode="decimal" />, 3)}
+      {cell(<TextInput name="entranceSymbol" label={t('program.entranceSymbol')} />, 3)}
+      {cell(<TextInput name="programFee" label={t('program.programFee')} inputMode="decimal" />, 3)}
+      {cell(<TextInput name="paidAmount" label={t('program.paidAmount')} inputMode="decimal" />, 3)}
+      {cell(<CheckboxInput name="hasScolorship" label={t('program.hasScholarship')} />, 3)}
       {cell(
         hasScolorship ? (
-          <TextInput name="scholarshipAmount" label="Scholarship Amount (Rs.)" required inputMode="decimal" />
+          <TextInput name="scholarshipAmount" label={t('program.scholarshipAmount')} required inputMode="decimal" />
         ) : (
           <span />
         ),

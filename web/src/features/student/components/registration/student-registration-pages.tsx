@@ -7,6 +7,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { can } from '@hemis/contracts';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { Page, Section } from '../../../../components/page.tsx';
@@ -24,38 +25,36 @@ export const STUDENT_PENDING_LIST_PATH = '/student-management/student-list';
 export const STUDENT_VERIFIED_LIST_PATH = '/student-management/verified-students';
 export const STUDENT_TRANSFER_IN_PATH = '/student-management/student-transfer-in';
 
-export const STUDENT_REGISTERED = 'Student registered successfully. The student is pending verification.';
-export const STUDENT_UPDATED = 'Student updated successfully.';
-export const TRANSFERRED_STUDENT_REGISTERED = 'Transferred student registered successfully.';
-
 /** Registering and editing students is the campus's work (permission student:write). */
 function WriterOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('student');
   const role = useRole();
   if (can(role, 'student:write')) return children;
   return (
     <Page title={title}>
-      <Alert severity="info">Students are registered by their campus.</Alert>
+      <Alert severity="info">{t('registration.campusRegisters')}</Alert>
     </Page>
   );
 }
 
 export function StudentRegisterPage() {
+  const { t } = useTranslation('student');
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateStudent();
   const initialValues = useMemo(() => emptyStudentValues(), []);
   return (
-    <WriterOnly title="Student Registration">
-      <Page title="Student Registration">
+    <WriterOnly title={t('registration.title')}>
+      <Page title={t('registration.title')}>
         <Section>
           <StudentStepper
             mode="create"
             initialValues={initialValues}
-            submitLabel="Register Student"
+            submitLabel={t('registration.register')}
             send={create.mutateAsync}
-            failureMessage="Could not register the student."
+            failureMessage={t('registration.notRegistered')}
             onSaved={() => {
-              toast.success(STUDENT_REGISTERED);
+              toast.success(t('registration.registered'));
               navigate(STUDENT_PENDING_LIST_PATH);
             }}
           />
@@ -66,33 +65,34 @@ export function StudentRegisterPage() {
 }
 
 function StudentEdit({ id }: { id: number }) {
+  const { t } = useTranslation('student');
   const toast = useToast();
   const navigate = useNavigate();
   const student = useStudent(id);
   const update = useUpdateStudent();
   const record = student.data;
   const initialValues = useMemo(() => (record ? recordToValues(record) : undefined), [record]);
-  if (student.isPending) return <PageLoader label="Loading student" />;
+  if (student.isPending) return <PageLoader label={t('registration.loadingStudent')} />;
   if (!record || !initialValues) {
     return (
-      <Page title="Edit Student">
-        <Alert severity="error">{serverMessage(student.error, 'Could not load the student.')}</Alert>
+      <Page title={t('registration.editTitle')}>
+        <Alert severity="error">{serverMessage(student.error, t('registration.studentNotLoaded'))}</Alert>
       </Page>
     );
   }
   return (
-    <Page title="Edit Student">
+    <Page title={t('registration.editTitle')}>
       <Section title={[record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ')}>
         <StudentStepper
           key={record.id}
           mode="update"
           record={record}
           initialValues={initialValues}
-          submitLabel="Update Student"
-          failureMessage="Could not update the student."
+          submitLabel={t('registration.update')}
+          failureMessage={t('registration.notUpdated')}
           send={(fields) => update.mutateAsync({ id, fields, transferredIn: record.isTransferredIn })}
           onSaved={() => {
-            toast.success(STUDENT_UPDATED);
+            toast.success(t('registration.updated'));
             navigate(record.isVerified ? STUDENT_VERIFIED_LIST_PATH : STUDENT_PENDING_LIST_PATH);
           }}
         />
@@ -102,14 +102,15 @@ function StudentEdit({ id }: { id: number }) {
 }
 
 export function StudentEditPage() {
+  const { t } = useTranslation('student');
   const id = Number(useParams().id);
   return (
-    <WriterOnly title="Edit Student">
+    <WriterOnly title={t('registration.editTitle')}>
       {Number.isInteger(id) && id > 0 ? (
         <StudentEdit id={id} />
       ) : (
-        <Page title="Edit Student">
-          <Alert severity="error">No such student.</Alert>
+        <Page title={t('registration.editTitle')}>
+          <Alert severity="error">{t('registration.noSuchStudent')}</Alert>
         </Page>
       )}
     </WriterOnly>
@@ -117,22 +118,23 @@ export function StudentEditPage() {
 }
 
 export function StudentTransferInRegisterPage() {
+  const { t } = useTranslation('student');
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateTransferredStudent();
   const initialValues = useMemo(() => emptyStudentValues(), []);
   return (
-    <WriterOnly title="Transfer In: Student Registration">
-      <Page title="Transfer In: Student Registration">
+    <WriterOnly title={t('registration.transferInTitle')}>
+      <Page title={t('registration.transferInTitle')}>
         <Section>
           <StudentStepper
             mode="transfer-in"
             initialValues={initialValues}
-            submitLabel="Register Transferred Student"
+            submitLabel={t('registration.registerTransferred')}
             send={create.mutateAsync}
-            failureMessage="Could not register the transferred student."
+            failureMessage={t('registration.transferredNotRegistered')}
             onSaved={() => {
-              toast.success(TRANSFERRED_STUDENT_REGISTERED);
+              toast.success(t('registration.transferredRegistered'));
               navigate(STUDENT_TRANSFER_IN_PATH);
             }}
           />

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
 import {
   StudentBodySchema,
   TransferredStudentBodySchema,
@@ -30,6 +31,7 @@ import { GeneralStep } from './general-step.tsx';
 import { GuardianStep } from './guardian-step.tsx';
 import { ProgramStep } from './program-step.tsx';
 import { ReviewStep } from './review-step.tsx';
+import { useStudentMessageTranslation } from './student-form-messages.ts';
 import {
   KEPT_FILE_OF,
   SERVER_FIELD_ALIASES,
@@ -40,8 +42,6 @@ import {
   type StudentFormMode,
   type StudentFormValues,
 } from './student-form-values.ts';
-
-export const FIX_MARKED_FIELDS = 'Please correct the fields marked in red.';
 
 /**
  * The campus's programs, and on an edit the student's own program even when the campus has
@@ -66,6 +66,7 @@ export function programsOffered(programs: readonly CollegeProgram[], record: Stu
 
 /** The files an edited record keeps, each fetched with the session's token for its preview. */
 function useKeptFiles(record: StudentRecord | undefined): (name: StudentFileField) => KeptFile | undefined {
+  const { t } = useTranslation('student');
   const url = (name: StudentFileField) => (record?.[KEPT_FILE_OF[name]] as string | null | undefined) ?? null;
   const files = {
     ppSizePhotoFile: useStudentFile(url('ppSizePhotoFile')),
@@ -82,7 +83,7 @@ function useKeptFiles(record: StudentRecord | undefined): (name: StudentFileFiel
     const file = files[name].data;
     return {
       preview: file?.dataUrl,
-      name: file && !file.dataUrl ? 'Uploaded document' : 'Uploaded file',
+      name: file && !file.dataUrl ? t('files.uploadedDocument') : t('files.uploadedFile'),
       onOpen: () => void downloadStudentFile(location),
     };
   };
@@ -109,6 +110,8 @@ export function StudentStepper({
   onSaved,
   failureMessage,
 }: StudentStepperProps) {
+  const { t } = useTranslation('student');
+  const translateMessage = useStudentMessageTranslation();
   const toast = useToast();
   const programs = useCollegePrograms();
   // A transfer-in names where the student comes from (the contract's own schema for it).
@@ -119,7 +122,7 @@ export function StudentStepper({
   // Transfer facts show for a transfer-in, and on the edit of a student who came in that way.
   const transfer = mode === 'transfer-in' || Boolean(record?.isTransferredIn);
 
-  if (programs.isPending) return <PageLoader label="Loading programs" />;
+  if (programs.isPending) return <PageLoader label={t('registration.loadingPrograms')} />;
   const programList = programsOffered(programs.data ?? [], record);
 
   const submit = async () => {
@@ -131,31 +134,36 @@ export function StudentStepper({
       const elsewhere = applyServerErrors(form, error, SERVER_FIELD_ALIASES);
       // A 409 (the student or one of its numbers exists) is the server's own message.
       const message =
-        statusOf(error) === 400 ? [FIX_MARKED_FIELDS, ...elsewhere].join(' ') : serverMessage(error, failureMessage);
+        statusOf(error) === 400
+          ? [t('registration.fixMarkedFields'), ...elsewhere.map(translateMessage)].join(' ')
+          : serverMessage(error, failureMessage);
       setFailure(message);
       toast.error(message);
     }
   };
 
   return (
-    <SchemaForm form={form} onSubmit={submit} label={submitLabel}>
+    <SchemaForm form={form} onSubmit={submit} label={submitLabel} translateMessage={translateMessage}>
       {programs.error ? (
-        <Alert severity="error">{serverMessage(programs.error, 'Could not load the programs.')}</Alert>
+        <Alert severity="error">{serverMessage(programs.error, t('registration.programsNotLoaded'))}</Alert>
       ) : undefined}
       <FormStepper
         submitLabel={submitLabel}
         submitting={form.formState.isSubmitting}
         steps={[
-          { label: 'General Information', fields: STEP_FIELDS.general, content: <GeneralStep kept={kept} /> },
-          { label: 'Address Information', fields: STEP_FIELDS.address, content: <AddressStep /> },
-          { label: 'Guardian Information', fields: STEP_FIELDS.guardian, content: <GuardianStep /> },
+          { label: t('steps.general'), fields: STEP_FIELDS.general, content: <GeneralStep kept={kept} /> },
+          { label: t('steps.address'), fields: STEP_FIELDS.address, content: <AddressStep /> },
+          { label: t('steps.guardian'), fields: STEP_FIELDS.guardian, content: <GuardianStep /> },
           {
-            label: 'Program Registration',
+            label: t('steps.program'),
             fields: STEP_FIELDS.program,
             content: <ProgramStep programs={programList} transfer={transfer} kept={kept} />,
           },
         ]}
-        review={{ label: 'Review all', content: <ReviewStep programs={programList} transfer={transfer} kept={kept} /> }}
+        review={{
+          label: t('steps.review'),
+          content: <ReviewStep programs={programList} transfer={transfer} kept={kept} />,
+        }}
         failure={failure}
       />
     </SchemaForm>
