@@ -43,6 +43,10 @@ const VISIBLE_TEXTS = `(() => {
 /** What is left of `text` once the allowed names, emails and words are taken out: its runs of Latin letters. */
 export function latinLeftIn(text: string, allowedNames: readonly string[]): string[] {
   let rest = text.replace(EMAIL, ' ');
+  // A name cut short on screen ("Bachelor of Enrol…") is that name: its head is taken out as the name is.
+  rest = rest.replace(/([^…]+)…/g, (cut, head: string) =>
+    allowedNames.some((name) => name.startsWith(head.trim())) ? ' ' : cut,
+  );
   // Longest first, so a program's name goes before a shorter name inside it.
   for (const name of [...allowedNames].sort((a, b) => b.length - a.length)) {
     if (name.trim()) rest = rest.split(name).join(' ');

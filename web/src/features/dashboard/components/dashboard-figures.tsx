@@ -17,7 +17,13 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { can, isGrantsBodyRole, type FigureSource, type TitledGenderCounts } from '@hemis/contracts';
+import {
+  NOT_RECORDED_LABEL,
+  can,
+  isGrantsBodyRole,
+  type FigureSource,
+  type TitledGenderCounts,
+} from '@hemis/contracts';
 import { serverMessage } from '../../../components/setup/setup-screen.tsx';
 import { useLocalDigits } from '../../../lib/i18n/use-local-digits.ts';
 import { fiscalYears } from '../../lookups/api/fiscal-years.ts';
@@ -102,6 +108,8 @@ export function DashboardFigures() {
   const { t } = useTranslation('dashboard');
   const digits = useLocalDigits();
   const errorOf = (error: unknown) => (error ? serverMessage(error, t('figureNotLoaded')) : undefined);
+  // The groups are the ethnic groups' own names; only the server's word for none is said here.
+  const groupTitle = (title: string) => (title === NOT_RECORDED_LABEL ? t('byEthnicity.notRecorded') : title);
   const years = fiscalYears.useList();
   const [filters, setFilters] = useState<DashboardFilters>({ fiscalYearId: '' });
   const students = useFigure('totalStudents', filters);
@@ -248,7 +256,7 @@ export function DashboardFigures() {
               table={
                 ethnicity.data && {
                   columns: [t('byEthnicity.group'), t('byEthnicity.students')],
-                  rows: ethnicity.data.filter((row) => row.total > 0).map((row) => [row.title, row.total]),
+                  rows: ethnicity.data.filter((row) => row.total > 0).map((row) => [groupTitle(row.title), row.total]),
                 }
               }
               loading={ethnicity.isPending}
@@ -261,7 +269,7 @@ export function DashboardFigures() {
                     {
                       data: ethnicity.data
                         .filter((row) => row.total > 0)
-                        .map((row, index) => ({ id: index, value: row.total, label: row.title })),
+                        .map((row, index) => ({ id: index, value: row.total, label: groupTitle(row.title) })),
                       valueFormatter: (item) => digits(item.value),
                     },
                   ]}
