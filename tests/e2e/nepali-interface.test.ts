@@ -12,37 +12,12 @@ import { browserAvailable, launchBrowser, openPage } from './support/browser.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support/journeys.ts';
 import { labelled } from './support/organization.ts';
 import { untranslatedTexts } from './support/untranslated-text.ts';
+import { resetAccountLanguage, savingLanguage } from './support/language.ts';
 import { e2e } from './support/worker-server.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS.CollegeAdmin;
 
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
-
-/** Waits for the account's language to be saved, after `action` picks it. */
-async function savingLanguage(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' && /\/api\/User\/Language$/i.test(new URL(response.url()).pathname),
-  );
-  await action();
-  expect((await saved).status()).toBe(200);
-}
-
-/** Puts the demo account back in English, so the worker's other journeys meet the English screens. */
-async function resetAccountLanguage(): Promise<void> {
-  const base = e2e().baseUrl;
-  const login = await fetch(`${base}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNT, password: DEMO_PASSWORD }),
-  });
-  const { tokenString } = (await login.json()) as { tokenString: string };
-  await fetch(`${base}/api/User/Language`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenString}` },
-    body: JSON.stringify({ language: 'en' }),
-  });
-}
 
 type Prisma = ReturnType<typeof createPrismaClient>;
 
@@ -101,7 +76,7 @@ describe.runIf(browserAvailable())('HEMIS in Nepali', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await resetAccountLanguage();
+    await resetAccountLanguage(ACCOUNT);
     await browser?.close();
     await prisma.$disconnect();
   });

@@ -15,8 +15,9 @@ import {
 import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { pdfCopiedText } from '../support/pdf-text.ts';
 import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support/journeys.ts';
+import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
 import { choose } from './support/organization.ts';
+import { resetAccountLanguage } from './support/language.ts';
 import { e2e } from './support/worker-server.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS.CollegeAdmin;
@@ -38,22 +39,6 @@ async function downloaded(page: Page, start: () => Promise<void>): Promise<{ nam
   return { name: download.suggestedFilename(), bytes: fs.readFileSync(await download.path()) };
 }
 
-/** Puts the demo account back in English, so the worker's other journeys meet the English screens. */
-async function resetAccountLanguage(): Promise<void> {
-  const base = e2e().baseUrl;
-  const login = await fetch(`${base}/api/User/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNT, password: DEMO_PASSWORD }),
-  });
-  const { tokenString } = (await login.json()) as { tokenString: string };
-  await fetch(`${base}/api/User/Language`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenString}` },
-    body: JSON.stringify({ language: 'en' }),
-  });
-}
-
 describe.runIf(browserAvailable())('a list and a report in Nepali', () => {
   let browser: Browser;
   const prisma = createPrismaClient(e2e().databaseUrl);
@@ -62,7 +47,7 @@ describe.runIf(browserAvailable())('a list and a report in Nepali', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await resetAccountLanguage();
+    await resetAccountLanguage(ACCOUNT);
     await browser?.close();
     await prisma.$disconnect();
   });
