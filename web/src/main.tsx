@@ -2,7 +2,7 @@ import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { messageFiles, messageResources } from './app/messages.ts';
+import { englishMessageFiles, loadLanguageMessages, messageResources } from './app/messages.ts';
 import { startI18n } from './lib/i18n/i18n.ts';
 import { preferredLanguages, startupLanguage, storedLanguage } from './lib/i18n/language.ts';
 import { getSession, rehydrateSession } from './lib/session/session-store.ts';
@@ -15,12 +15,13 @@ if (!container) throw new Error('The page has no #root element');
 void rehydrateSession()
   .then(() =>
     startI18n(
-      messageResources(messageFiles),
+      messageResources(englishMessageFiles),
       startupLanguage({
         account: getSession().currentUser?.language,
         stored: storedLanguage(),
         preferred: preferredLanguages(),
       }),
+      loadLanguageMessages,
     ),
   )
   .then(() => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MENU_ITEMS, SPEC_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
-import { messageFiles, messageResources } from './messages.ts';
+import { SERVER_MESSAGES_NAMESPACE } from '../lib/i18n/server-messages.ts';
+import { englishMessageFiles, messageResources } from './messages.ts';
+import { otherLanguageFiles } from './other-languages.ts';
 import authEn from '../features/auth/messages/en.json';
 import layoutsEn from './layouts/messages/en.json';
 import { SITE_TITLE } from './layouts/site-title.tsx';
@@ -18,8 +20,11 @@ function valueAt(messages: unknown, key: string): unknown {
 
 const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*([\w.]+)/g)].map((match) => match[1]).sort();
 
-const resources = messageResources(messageFiles);
-const namespaces = [...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace)))];
+const resources = messageResources({ ...englishMessageFiles, ...otherLanguageFiles });
+// The server's messages have their English in the contract's catalogue, checked by server-messages.test.ts.
+const namespaces = [...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace)))].filter(
+  (namespace) => namespace !== SERVER_MESSAGES_NAMESPACE,
+);
 
 describe('the message files', () => {
   it('are found for the sign-in page and the header', () => {

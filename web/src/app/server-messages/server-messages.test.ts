@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, MESSAGE_CATALOGUE, SETUP_MESSAGES, SPEC_MESSAGES, type E
 import { ApiError, apiRequest, fieldErrorsOf } from '../../lib/api-client.ts';
 import { showLanguage, startI18n } from '../../lib/i18n/i18n.ts';
 import { sayContractMessage } from '../../lib/i18n/server-messages.ts';
-import { messageFiles, messageResources } from '../messages.ts';
+import { englishMessageFiles, loadLanguageMessages, messageResources } from '../messages.ts';
 import nepali from './messages/ne.json';
 
 const catalogue = nepali as Record<string, Record<string, string>>;
@@ -12,7 +12,8 @@ const nepaliOf = (key: string) => {
   return catalogue[key.slice(0, dot)]?.[key.slice(dot + 1)];
 };
 
-beforeAll(() => startI18n(messageResources(messageFiles), 'en'));
+// English at hand and Nepali fetched when first shown, as the page loads them.
+beforeAll(() => startI18n(messageResources(englishMessageFiles), 'en', loadLanguageMessages));
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -3,24 +3,22 @@
  * the contract says with its key (`messageKey`, on the answer and on each field issue); the
  * English of every key is the contract's own (MESSAGE_CATALOGUE), the other languages' sit in
  * app/server-messages/messages/<language>.json. A message without a key, or with a key not yet
- * said in the language shown, is shown as the server said it.
+ * said in the language shown, is shown as the server said it. In English the server's own words
+ * are shown, so neither the catalogue nor its translations are in the first page load.
  */
-import { DEFAULT_LANGUAGE, messageKeyOf } from '@hemis/contracts';
+import { DEFAULT_LANGUAGE } from '@hemis/contracts';
 import { currentLanguage, i18n } from './i18n.ts';
 
 /** The i18next namespace of the server's messages. */
 export const SERVER_MESSAGES_NAMESPACE = 'server-messages';
 
-type NestedMessages = { [group: string]: { [name: string]: string } };
+type KeyOfText = (text: string) => string | undefined;
 
-/** The catalogue's `<group>.<name>` keys as the nested messages i18next reads (`t('group.name')`). */
-export function nestedMessages(catalogue: Readonly<Record<string, string>>): NestedMessages {
-  const nested: NestedMessages = {};
-  for (const [key, text] of Object.entries(catalogue)) {
-    const dot = key.indexOf('.');
-    (nested[key.slice(0, dot)] ??= {})[key.slice(dot + 1)] = text;
-  }
-  return nested;
+/** Finds a contract message's key by its English; learnt with the first language other than English. */
+let keyOfText: KeyOfText = () => undefined;
+
+export function learnMessageKeys(keyOf: KeyOfText): void {
+  keyOfText = keyOf;
 }
 
 /** The server's message in the language shown: the text of its key there, else as the server said it. */
@@ -37,5 +35,5 @@ export function sayServerMessage(message: string, messageKey: string | undefined
  * the web says itself (a form's own checks run the contract's schemas), which come with no key.
  */
 export function sayContractMessage(message: string): string {
-  return sayServerMessage(message, messageKeyOf(message));
+  return sayServerMessage(message, keyOfText(message));
 }
