@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
 
@@ -20,6 +20,8 @@ const NOT_CLIENT_ROUTES = /^\/(api|uploads)(\/|$)/i;
 const HASHED_ASSETS_FOLDER = `${path.sep}assets${path.sep}`;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
+
+const sendPage = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
 
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string }) => {
@@ -30,7 +32,9 @@ export const staticWebPlugin = fp(
       await app.register(fastifyStatic, {
         root: options.webDistDir,
         prefix: '/',
-        wildcard: false,
+        // One route for every file, looked up when asked: a route per file of the build (its
+        // compressed copies and source maps included, over a thousand) held about 15 MB.
+        wildcard: true,
         index: false,
         preCompressed: true,
         cacheControl: false,
@@ -38,12 +42,14 @@ export const staticWebPlugin = fp(
           reply.header('cache-control', filePath.startsWith(hashedAssets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
         },
       });
+      // The root is the app's page, not a folder of the build.
+      app.route({ method: ['GET', 'HEAD'], url: '/', handler: (_request, reply) => sendPage(reply) });
     } else {
       app.log.warn(`no web build at ${options.webDistDir}: run npm run build to serve the web app`);
     }
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_CLIENT_ROUTES.test(request.url);
-      if (hasWebBuild && wantsPage) return reply.type('text/html').sendFile('index.html');
+      if (hasWebBuild && wantsPage) return sendPage(reply);
       return sendError(reply, request, 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
     });
   },
