@@ -12,7 +12,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import argon2 from 'argon2';
 import {
   DEFAULT_GRADE_BANDS,
   EDG_ETHNIC_GROUPS,
@@ -28,6 +27,7 @@ import {
 import { createPrismaClient, type PrismaClient } from '../../server/src/db/prisma.ts';
 import type { FileStore } from '../../server/src/lib/file-store.ts';
 import { ensureBuiltInModules } from '../../server/src/lib/module-access.ts';
+import { hashPassword } from '../../server/src/lib/passwords.ts';
 import { importRegistry } from '../../server/src/modules/registry-import/registry-import.service.ts';
 import { searchNameOf as graduationSearchName } from '../../server/src/modules/graduation/graduation.service.ts';
 import { searchNameOf } from '../../server/src/modules/student/student-record.ts';
@@ -501,7 +501,7 @@ async function seedDemoUsers(prisma: PrismaClient, password: string) {
   );
   const missing = DEMO_USERS.filter((user) => !existing.has(user.email));
   if (missing.length === 0) return;
-  const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+  const passwordHash = await hashPassword(password);
   await prisma.user.createMany({
     data: missing.map((user) => ({
       email: user.email,

@@ -100,6 +100,10 @@ export async function prepareResultsDay(
     );
 
     const passwordHash = await hashPassword(STUDENT_PASSWORD);
+    // Accounts an earlier run made sign in with the password hashed as HEMIS hashes it now.
+    await pool.query(`UPDATE "User" SET "passwordHash" = $1 WHERE email LIKE '%@${STUDENT_EMAIL_DOMAIN}'`, [
+      passwordHash,
+    ]);
     const { rows: students } = await pool.query<{ email: string; examScheduleId: number }>(
       `WITH sat AS (
          SELECT DISTINCT ON (t."studentId") t."studentId", r."examScheduleId"

@@ -5,8 +5,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
+/**
+ * OWASP's argon2id setting (19 MiB, two passes, one lane) rather than the library's default
+ * (64 MiB, three passes, four lanes), which cost a sign-in about 0.35 s of a core and 64 MB while
+ * it ran: on results day sign-ins alone filled the machine (docs/decisions/0038-results-day.md).
+ * A hash keeps its own parameters, so hashes made before still verify.
+ */
+export const PASSWORD_HASHING = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(password, PASSWORD_HASHING);
 }
 
 /** A malformed stored hash is a wrong password, not a server error. */

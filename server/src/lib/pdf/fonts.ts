@@ -3,6 +3,7 @@
  * Noto Sans Devanagari for Nepali, both from npm, so every installation prints the same
  * shapes whatever fonts its machine has (docs/decisions/0018-printed-documents.md).
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,3 +15,22 @@ export const FONT_FILES = {
   devanagariBold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
 } as const;
 export type FontName = keyof typeof FONT_FILES;
+
+/** A font as pdfkit's font engine (fontkit) reads it; pdfkit takes one in place of a file. */
+export type ParsedFont = { layout: (...args: never[]) => unknown };
+
+let parsed: Record<FontName, ParsedFont> | undefined;
+
+/**
+ * The fonts read once per process, at the first document: reading a font's tables took most of
+ * a single document's time (about 200 ms of a report card), and a parsed font serves any number
+ * of documents, each of which embeds its own subset. fontkit is the one pdfkit itself uses.
+ */
+export function parsedFonts(): Record<FontName, ParsedFont> {
+  if (parsed) return parsed;
+  const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create: (data: Uint8Array) => ParsedFont };
+  parsed = Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.create(fs.readFileSync(file))]),
+  ) as Record<FontName, ParsedFont>;
+  return parsed;
+}
