@@ -86,7 +86,9 @@ import {
   RESULTS_DAY_PROCESS_COUNTS,
   describeResultsDay,
   prepareResultsDay,
+  runEachKindAlone,
   runResultsDay,
+  type KindResult,
   type ResultsDayRun,
 } from './lib/bench/results-day.ts';
 
@@ -508,13 +510,15 @@ async function main() {
         openSessions(database.url, options.jwtSecret, emails),
       );
       const runs: ResultsDayRun[] = [];
+      let alone: KindResult[] = [];
       for (const count of RESULTS_DAY_PROCESS_COUNTS) {
         for (let started = 0; started < count; started += 1) servers.push(await startHemisProcess(options));
+        if (count === 1) alone = await runEachKindAlone(servers[0]!, plan);
         runs.push(await runResultsDay(servers, plan, database.url));
         for (const server of servers) await server.stop();
         servers.length = 0;
       }
-      for (const line of describeResultsDay(plan, runs)) console.log(line);
+      for (const line of describeResultsDay(plan, runs, alone)) console.log(line);
     }
   } finally {
     for (const server of servers) await server.stop();

@@ -16,8 +16,11 @@ export function optionalText() {
 }
 
 /** An id sent as a number or a numeric string; 0 means "not applicable" (spec section 6). */
+/** The largest id a record can have: ids are PostgreSQL integers. A larger one names nothing. */
+export const LARGEST_ID = 2_147_483_647;
+
 export function optionalId() {
-  return z.coerce.number().int().min(0).optional();
+  return z.coerce.number().int().min(0).max(LARGEST_ID).optional();
 }
 
 /** A boolean sent as JSON or as the strings "true"/"false" of multipart forms (api-contract 4.2). */

@@ -36,7 +36,7 @@ export interface ResultsDayPlan {
   receipts: { endpoint: MeasuredEndpoint; params: PathParams; token: string };
 }
 
-interface KindResult {
+export interface KindResult {
   name: string;
   requests: number;
   requestsPerSecond: number;
@@ -253,6 +253,31 @@ async function peakConnections<T>(databaseUrl: string, work: Promise<T>): Promis
   }
 }
 
+/** One kind's answers from every server, merged into one row of the table. */
+async function measureKind(servers: BenchProcess[], kind: RequestKind, seconds: number): Promise<KindResult> {
+  const share = Math.max(1, Math.round(kind.connections / servers.length));
+  const parts = await Promise.all(servers.map((server) => loadOne(server.url, kind, share, seconds)));
+  const times = parts.flatMap((part) => part.times).sort((a, b) => a - b);
+  return {
+    name: kind.name,
+    requests: times.length,
+    requestsPerSecond: times.length / seconds,
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    failures: parts.reduce((sum, part) => sum + part.failures, 0),
+  };
+}
+
+/**
+ * Each kind by itself on one process, for half the run's time: what the machine serves of that
+ * kind alone, from which the capacity plan adds up the cores a morning's mix needs.
+ */
+export async function runEachKindAlone(server: BenchProcess, plan: ResultsDayPlan): Promise<KindResult[]> {
+  const alone: KindResult[] = [];
+  for (const kind of requestKinds(plan)) alone.push(await measureKind([server], kind, SECONDS / 2));
+  return alone;
+}
+
 /** Every kind at once against `servers`, each kind's connections spread over them. */
 export async function runResultsDay(
   servers: BenchProcess[],
@@ -262,21 +287,7 @@ export async function runResultsDay(
   const kinds = requestKinds(plan);
   const { result: loads, peak } = await peakConnections(
     databaseUrl,
-    Promise.all(
-      kinds.map(async (kind) => {
-        const share = Math.max(1, Math.round(kind.connections / servers.length));
-        const parts = await Promise.all(servers.map((server) => loadOne(server.url, kind, share, SECONDS)));
-        const times = parts.flatMap((part) => part.times).sort((a, b) => a - b);
-        return {
-          name: kind.name,
-          requests: times.length,
-          requestsPerSecond: times.length / SECONDS,
-          p95: percentile(times, 0.95),
-          p99: percentile(times, 0.99),
-          failures: parts.reduce((sum, part) => sum + part.failures, 0),
-        } satisfies KindResult;
-      }),
-    ),
+    Promise.all(kinds.map((kind) => measureKind(servers, kind, SECONDS))),
   );
   const totalPerSecond = loads.reduce((sum, kind) => sum + kind.requestsPerSecond, 0);
   return {
@@ -288,34 +299,39 @@ export async function runResultsDay(
   };
 }
 
-/** The results-day table: one block per number of processes. */
-export function describeResultsDay(plan: ResultsDayPlan, runs: ResultsDayRun[]): string[] {
+/** The results-day tables: each kind alone, then one block per number of processes. */
+export function describeResultsDay(plan: ResultsDayPlan, runs: ResultsDayRun[], alone: KindResult[]): string[] {
   const widths = [32, 9, 8, 8, 9];
   const row = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
+  const rows = (kinds: KindResult[]) =>
+    kinds.map((kind) =>
+      row([
+        kind.name,
+        kind.requestsPerSecond.toFixed(1),
+        kind.p95.toFixed(0),
+        kind.p99.toFixed(0),
+        `${kind.failures}${kind.failures > 0 ? ' FAILED' : ''}`,
+      ]),
+    );
+  const heading = row(['request', 'req/s', 'p95', 'p99', 'failed']);
   const lines = [
     '',
-    `results day: ${plan.universityName} publishes; ${plan.students.length} of its students with accounts,` +
-      ` ${SECONDS} s of every kind at once on ${os.availableParallelism()} cores (ms for p95 and p99)`,
+    `results day: ${plan.universityName} publishes; ${plan.students.length} of its students with accounts` +
+      ` on ${os.availableParallelism()} cores (ms for p95 and p99)`,
+    `each kind alone on 1 HEMIS process, ${SECONDS / 2} s each (its connections as in the mix)`,
+    heading,
+    ...rows(alone),
   ];
   for (const run of runs) {
     lines.push(
-      `${run.processes} HEMIS process${run.processes === 1 ? '' : 'es'}: ${run.totalPerSecond.toFixed(0)} requests/s in all,` +
-        ` ${run.perCore.toFixed(0)} per core; at most ${run.peakConnections} database connections`,
-      row(['request', 'req/s', 'p95', 'p99', 'failed']),
+      `${run.processes} HEMIS process${run.processes === 1 ? '' : 'es'}, every kind at once for ${SECONDS} s:` +
+        ` ${run.totalPerSecond.toFixed(0)} requests/s in all, ${run.perCore.toFixed(0)} per core;` +
+        ` at most ${run.peakConnections} database connections`,
+      heading,
+      ...rows(run.kinds),
     );
-    for (const kind of run.kinds) {
-      lines.push(
-        row([
-          kind.name,
-          kind.requestsPerSecond.toFixed(1),
-          kind.p95.toFixed(0),
-          kind.p99.toFixed(0),
-          `${kind.failures}${kind.failures > 0 ? ' FAILED' : ''}`,
-        ]),
-      );
-    }
   }
-  const failed = runs.some((run) => run.kinds.some((kind) => kind.failures > 0));
+  const failed = [alone, ...runs.map((run) => run.kinds)].some((kinds) => kinds.some((kind) => kind.failures > 0));
   lines.push(failed ? 'some requests FAILED (target: none)' : 'no request failed (target: none)');
   return lines;
 }

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type PDFKitDocument from 'pdfkit';
 import type QRCodeLibrary from 'qrcode';
 import { amountInWords, formatAmount, type AmountValue } from '@hemis/contracts';
-import { parsedFonts, type FontName } from './fonts.ts';
+import { documentFonts, type FontName } from './fonts.ts';
 import { textRuns, type TextRun } from './text-runs.ts';
 
 export type PdfDocument = PDFKit.PDFDocument;
@@ -57,7 +57,7 @@ export function createPdf({ layout, title, margin = mm(15) }: PdfOptions): PdfDo
     autoFirstPage: true,
   });
   // pdfkit 0.20 takes a font its engine has read (typed as a file only).
-  for (const [name, font] of Object.entries(parsedFonts())) doc.registerFont(name, font as unknown as Buffer);
+  for (const [name, font] of documentFonts()) doc.registerFont(name, font as unknown as Buffer);
   doc.font('latin');
   return doc;
 }

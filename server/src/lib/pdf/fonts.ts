@@ -23,14 +23,28 @@ let parsed: Record<FontName, ParsedFont> | undefined;
 
 /**
  * The fonts read once per process, at the first document: reading a font's tables took most of
- * a single document's time (about 200 ms of a report card), and a parsed font serves any number
- * of documents, each of which embeds its own subset. fontkit is the one pdfkit itself uses.
+ * a single document's time (about 200 ms of a report card). fontkit is the one pdfkit itself uses.
  */
-export function parsedFonts(): Record<FontName, ParsedFont> {
+function parsedFonts(): Record<FontName, ParsedFont> {
   if (parsed) return parsed;
   const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create: (data: Uint8Array) => ParsedFont };
   parsed = Object.fromEntries(
     Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.create(fs.readFileSync(file))]),
   ) as Record<FontName, ParsedFont>;
   return parsed;
+}
+
+/**
+ * One document's fonts: each shares the tables the process read once, but has glyphs and a
+ * shaping engine of its own (fontkit makes both on first use, per font object). A glyph keeps
+ * the characters it was first shaped from, and pdfkit writes those as the text a reader copies
+ * or searches: one Devanagari glyph serves both ा and the ो of को. Shared across documents, the
+ * first word printed since the process started would decide what every later document's text
+ * says; per document, the document's own first use does, as with a font read for it alone.
+ */
+export function documentFonts(): [FontName, ParsedFont][] {
+  return (Object.entries(parsedFonts()) as [FontName, ParsedFont][]).map(([name, font]) => [
+    name,
+    Object.assign(Object.create(font) as ParsedFont, { _glyphs: {} }),
+  ]);
 }

@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import {
   EDG_ETHNIC_GROUPS,
   REPORT_ETHNIC_GROUPS,
+  LARGEST_ID,
   STUDENT_BY_FILTER_CSV_COLUMNS,
   STUDENT_RECORD_MESSAGES,
   TOTAL_ROW_LABEL,
@@ -194,7 +195,8 @@ export async function studentSummary(context: ReadContext, query: StudentReportQ
 
 /** A place named by its id or by its name in any case. */
 function placeWhere(place: string): Prisma.ProvinceWhereInput & Prisma.DistrictWhereInput {
-  return /^\d+$/.test(place) ? { id: Number(place) } : { name: sameText(place) };
+  // Digits beyond an id's range are no id, and as a name they match no place either.
+  return /^\d+$/.test(place) && Number(place) <= LARGEST_ID ? { id: Number(place) } : { name: sameText(place) };
 }
 
 /** The enrolment list's students whose home (permanent address) is in the province and district asked for. */

@@ -326,6 +326,15 @@ describe('GET /Student/GetStudentByFilter', () => {
     });
   });
 
+  it('finds no student for a district number beyond any id, and refuses a batch id beyond any id', async () => {
+    const none = await get(fixture.users.collegeAdminA, 'Student/GetStudentByFilter', {
+      district: '9'.repeat(30),
+      page: 1,
+    }).expect(200);
+    expect(none.body.data).toEqual([]);
+    await get(fixture.users.collegeAdminA, 'Student/GetStudentByFilter', { batchId: 3_000_000_000 }).expect(400);
+  });
+
   it('filters by home province and district, by name or id, in any case', async () => {
     const kaski = await get(fixture.users.uniAdmin, 'Student/GetStudentByFilter', {
       district: 'kaski',
