@@ -4,32 +4,22 @@
  * the students counted here from the database, each chart has its table, and choosing a fiscal
  * year narrows the figures to the students enrolled in it; the grants body sees the country.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_CAMPUS_ID } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
-import { e2e } from './support/worker-server.ts';
 
 describe.runIf(browserAvailable())('dashboard', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
+  const journey = useBrowser();
+  const { prisma } = journey;
 
   const format = (value: number) => value.toLocaleString('en-IN');
 
   it('shows a campus its own figures with a table for each chart, narrowed by fiscal year', async () => {
     const counted = { campusId: DEFAULT_CAMPUS_ID, status: 'active', isVerified: true } as const;
     const students = await prisma.student.count({ where: counted });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin);
     const figures = page.getByRole('region', { name: 'Figures' });
     const card = figures.getByRole('region', { name: 'Students', exact: true });
@@ -108,7 +98,7 @@ describe.runIf(browserAvailable())('dashboard', () => {
       await prisma.examSchedule.delete({ where: { id: exam.id } });
     });
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin);
     const chart = page.getByRole('figure', { name: 'Board exam pass rate by program' });
     await chart.locator('svg').first().waitFor();
@@ -126,7 +116,7 @@ describe.runIf(browserAvailable())('dashboard', () => {
   it('shows the grants body the whole country at /dashboard', async () => {
     const students = await prisma.student.count({ where: { status: 'active', isVerified: true } });
     const campuses = await prisma.campus.count();
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.SuperAdmin, undefined, `/login?redirect=${encodeURIComponent('/dashboard')}`);
     const figures = page.getByRole('region', { name: 'Figures' });
     await figures

@@ -4,15 +4,14 @@
  * steppers, edits the teacher, uploads a document and the campus chief's signature, marks a
  * day's attendance and reads the teaching staff summary; a SuperAdmin registers a UGC employee.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID, EMPLOYEE_MESSAGES } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
 import { choose, labelled, LOGO_FILE } from './support/organization.ts';
-import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -54,22 +53,14 @@ async function registerThroughStepper(
 }
 
 describe.runIf(browserAvailable())('employee management', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
+  const journey = useBrowser();
+  const { prisma } = journey;
   const suffix = uniqueSuffix();
   const teacher = { first: 'Sarita', last: `Teacher${suffix}` };
   const accountant = { first: 'Hari', last: `Accounts${suffix}` };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
-
   it('adds a department and a section, then registers a teacher and a non-teaching employee through the steppers', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/other-setup/add-department'));
     const department = `Physics ${suffix}`;
     const departmentForm = page.getByRole('form', { name: 'Add Department' });
@@ -125,7 +116,7 @@ describe.runIf(browserAvailable())('employee management', () => {
   });
 
   it('edits the teacher, uploads a joining letter and the campus chief’s signature from the teaching list', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/employee-management/teaching-staff'));
     const fullName = `${teacher.first} ${teacher.last}`;
     await page.getByRole('searchbox', { name: 'Search' }).fill(teacher.last);
@@ -171,7 +162,7 @@ describe.runIf(browserAvailable())('employee management', () => {
   });
 
   it('marks a day’s attendance, shows it again after a reload, and reads the teaching summary with the campus’s counts', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/employee-management/attendance'));
     await page.getByLabel('Date (AD)').fill('2024-07-17');
     const fullName = new RegExp(`${teacher.first} ${teacher.last}`);
@@ -198,7 +189,7 @@ describe.runIf(browserAvailable())('employee management', () => {
   });
 
   it('lets a SuperAdmin register a UGC employee, listed among the UGC employees', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(
       page,
       DEMO_ACCOUNTS.SuperAdmin,
@@ -231,7 +222,7 @@ describe.runIf(browserAvailable())('employee management', () => {
       firstName: elsewhere.first,
       lastName: elsewhere.last,
     });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.UniAdmin, undefined, from('/employee-management/employee-list'));
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(teacher.last);

@@ -4,25 +4,15 @@
  * is refused a minimum another grade has before anything is sent, confirms the change said in
  * words, and finds it saved.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { EXAM_RESULT_MESSAGES as M } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
-import { e2e } from './support/worker-server.ts';
 
 describe.runIf(browserAvailable())('grading scale', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
+  const journey = useBrowser();
+  const { prisma } = journey;
 
   it('lets a university’s administrator move where a grade starts, confirmed before it is saved', async () => {
     const { universityId } = await prisma.user.findUniqueOrThrow({
@@ -46,7 +36,7 @@ describe.runIf(browserAvailable())('grading scale', () => {
     expect(row).toBeGreaterThan(1);
     const above = seeded[row - 2]!.minPercentage.toNumber();
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.UniAdmin);
     await page.locator('header nav[aria-label="Main menu"]').getByRole('link', { name: 'Setup', exact: true }).click();
     await page

@@ -8,14 +8,13 @@
  * downloads a registration form.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { bsToAd, DEFAULT_CAMPUS_ID, formatCalendarDate, parseBsDate } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
-import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
@@ -48,16 +47,8 @@ async function generateCard(page: Page, programName: string, firstName: string, 
 }
 
 describe.runIf(browserAvailable())('identity cards', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
+  const journey = useBrowser();
+  const { prisma } = journey;
 
   it('generates a card, whose code read out of the downloaded batch PDF verifies publicly until the card is issued again, and a card past its validity verifies as expired', async () => {
     const student = await prisma.student.findFirstOrThrow({
@@ -66,7 +57,7 @@ describe.runIf(browserAvailable())('identity cards', () => {
       orderBy: { id: 'asc' },
     });
     const fullName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/student-list-for-id'));
     /** The code printed on the newest batch's sheet, which holds the student's card. */
     const newestCode = async () => {
@@ -86,7 +77,7 @@ describe.runIf(browserAvailable())('identity cards', () => {
     await generateCard(page, student.program.programName, student.firstName, fullName, VALID_UPTO);
     const code = await newestCode();
 
-    const phone = await openPage(browser);
+    const phone = await openPage(journey.browser);
     await phone.page.goto(`/verify/${code}`);
     await phone.page.getByRole('status').filter({ hasText: 'Valid until 2087-03-31 B.S. (2030-07-15)' }).waitFor();
     expect(await phone.page.getByText(fullName).isVisible()).toBe(true);
@@ -122,7 +113,7 @@ describe.runIf(browserAvailable())('identity cards', () => {
       orderBy: { id: 'asc' },
     });
     const fullName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ').toUpperCase();
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/verified-students'));
     await page.getByRole('searchbox', { name: 'Search' }).fill(student.firstName);
     const [form] = await downloadedPdfText(page, () =>

@@ -4,16 +4,16 @@
  * the user to another browser; the dashboard and the registration stepper say every word in
  * Nepali, counts in Devanagari digits.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID, toNepaliDigits } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { type createPrismaClient } from '../../server/src/db/prisma.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from './support/journeys.ts';
 import { labelled } from './support/organization.ts';
 import { untranslatedTexts } from './support/untranslated-text.ts';
 import { resetAccountLanguage, savingLanguage } from './support/language.ts';
-import { e2e } from './support/worker-server.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS.CollegeAdmin;
 
@@ -70,19 +70,14 @@ async function chooseFirst(page: Page, form: Locator, label: string): Promise<vo
 }
 
 describe.runIf(browserAvailable())('HEMIS in Nepali', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+  const journey = useBrowser();
+  const { prisma } = journey;
   afterAll(async () => {
     await resetAccountLanguage(ACCOUNT);
-    await browser?.close();
-    await prisma.$disconnect();
   });
 
   it('shows the sign-in page and the signed-in header in Nepali, and English again on switching back', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In as Admin' }).waitFor();
     expect(await htmlLang(page)).toBe('en');
@@ -126,15 +121,15 @@ describe.runIf(browserAvailable())('HEMIS in Nepali', () => {
     await context.close();
   });
 
-  it('takes a signed-in user’s language from the account, in another browser too', async () => {
-    const first = await openPage(browser);
+  it('takes a signed-in user’s language from the account, in another journey.browser too', async () => {
+    const first = await openPage(journey.browser);
     await signIn(first.page, ACCOUNT);
     await savingLanguage(first.page, () => first.page.getByLabel('Language').selectOption('ne'));
     await first.page.getByRole('button', { name: 'खाता मेनु' }).waitFor();
     await first.context.close();
 
-    // Another browser: nothing remembered, an English browser; the account says Nepali.
-    const { context, page } = await openPage(browser);
+    // Another journey.browser: nothing remembered, an English journey.browser; the account says Nepali.
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, ACCOUNT);
     await page.getByRole('button', { name: 'खाता मेनु' }).waitFor();
     await page.getByRole('navigation', { name: 'मुख्य मेनु' }).getByRole('link', { name: 'ड्यासबोर्ड' }).waitFor();
@@ -148,7 +143,7 @@ describe.runIf(browserAvailable())('HEMIS in Nepali', () => {
   it('says the dashboard and every step of the registration stepper in Nepali, leaving no English for the user', async () => {
     const names = await demoNames(prisma);
     const typed = ['SITA', 'RAI'];
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, ACCOUNT, DEMO_PASSWORD, `/login?redirect=${encodeURIComponent('/dashboard')}`);
     await savingLanguage(page, () => page.getByLabel('Language').selectOption('ne'));
     const noEnglishLeft = async (where: string) =>

@@ -3,14 +3,13 @@
  * its key, and the web says the key's Nepali when Nepali is shown, on the sign-in page and under
  * a form's fields alike.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import nepali from '../../web/src/app/server-messages/messages/ne.json' with { type: 'json' };
 import { createAccount } from './support/accounts.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
-import { e2e } from './support/worker-server.ts';
 
 /** Waits for the answer of the API call whose path ends with `path`, after `action`. */
 async function answerTo(page: Page, method: string, path: RegExp, action: () => Promise<unknown>) {
@@ -22,18 +21,11 @@ async function answerTo(page: Page, method: string, path: RegExp, action: () => 
 }
 
 describe.runIf(browserAvailable())('the server’s messages in Nepali', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
+  const journey = useBrowser();
+  const { prisma } = journey;
 
   it('says a sign-in with a wrong password in Nepali', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await page.goto('/login');
     await page.getByLabel('Language').selectOption('ne');
     const form = page.getByRole('form', { name: 'प्रयोगकर्ता लगइन' });
@@ -51,7 +43,7 @@ describe.runIf(browserAvailable())('the server’s messages in Nepali', () => {
   it('says the server’s refusal of a form’s field under that field, in Nepali', async () => {
     const account = await createAccount('CollegeUser');
     await prisma.user.update({ where: { id: account.id }, data: { language: 'ne' } });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, account.email, account.password, '/login?redirect=%2Fchange-password');
     const oldPassword = page.locator('input[name="oldPassword"]');
     await oldPassword.fill('NotMine2024x');

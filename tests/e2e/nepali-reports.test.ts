@@ -4,21 +4,20 @@
  * Nepali, opens the statistical report, and exports it as a PDF whose headings are Nepali too.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CAMPUS_ID,
   STATISTICAL_REPORT_NEPALI_HEADINGS as NE,
   STATISTICAL_REPORT_SECTIONS,
   toNepaliDigits,
 } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { pdfCopiedText } from '../support/pdf-text.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
 import { choose } from './support/organization.ts';
 import { resetAccountLanguage } from './support/language.ts';
-import { e2e } from './support/worker-server.ts';
 
 const ACCOUNT = DEMO_ACCOUNTS.CollegeAdmin;
 
@@ -40,16 +39,11 @@ async function downloaded(page: Page, start: () => Promise<void>): Promise<{ nam
 }
 
 describe.runIf(browserAvailable())('a list and a report in Nepali', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
+  const journey = useBrowser();
+  const { prisma } = journey;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await resetAccountLanguage(ACCOUNT);
-    await browser?.close();
-    await prisma.$disconnect();
   });
 
   it('filters the enrolled students and exports the statistical report with Nepali headings', async () => {
@@ -74,7 +68,7 @@ describe.runIf(browserAvailable())('a list and a report in Nepali', () => {
     });
     const campus = await prisma.campus.findUniqueOrThrow({ where: { id: DEFAULT_CAMPUS_ID } });
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(
       page,
       ACCOUNT,

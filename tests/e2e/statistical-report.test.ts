@@ -6,19 +6,18 @@
  * same figures.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CAMPUS_ID,
   STATISTICAL_REPORT_MESSAGES,
   STATISTICAL_REPORT_SECTIONS,
   statisticalReportSection,
 } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
-import { e2e } from './support/worker-server.ts';
 
 async function downloaded(page: Page, start: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), start()]);
@@ -28,16 +27,8 @@ async function downloaded(page: Page, start: () => Promise<void>): Promise<{ nam
 const squeezed = (text: string) => text.replace(/\s+/g, '');
 
 describe.runIf(browserAvailable())('statistical report', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
+  const journey = useBrowser();
+  const { prisma } = journey;
 
   it('shows a campus’s enrolment by year and semester and exports the whole report as one PDF', async () => {
     const year = await prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } });
@@ -83,7 +74,7 @@ describe.runIf(browserAvailable())('statistical report', () => {
     const ofGender = (gender: string) => byGender.find((group) => group.gender === gender)?._count._all ?? 0;
     const campus = await prisma.campus.findUniqueOrThrow({ where: { id: DEFAULT_CAMPUS_ID } });
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(
       page,
       DEMO_ACCOUNTS.CollegeAdmin,

@@ -7,15 +7,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES, STUDENT_RECORD_MESSAGES, VALIDATION_MESSAGES } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { factoriesFor } from '../support/factories.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn, uniqueSuffix } from './support/journeys.ts';
 import { choose, labelled, LOGO_FILE } from './support/organization.ts';
-import { e2e } from './support/worker-server.ts';
 
 const from = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 
@@ -38,22 +37,14 @@ async function next(page: Page, form: Locator, step: string) {
 }
 
 describe.runIf(browserAvailable())('student registration', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
+  const journey = useBrowser();
+  const { prisma } = journey;
   const suffix = uniqueSuffix();
   const rollNo = `R-${suffix}`;
   let studentId = 0;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
-
   it('registers a student through every step with a photo, and the student waits for verification', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/student-register'));
     const form = page.getByRole('form', { name: 'Register Student' });
     await stepHeading(page, 'General Information').waitFor();
@@ -153,7 +144,7 @@ describe.runIf(browserAvailable())('student registration', () => {
     expect(studentId).toBeGreaterThan(0);
     const takenRollNo = `T-${suffix}`;
     await factoriesFor(prisma).createStudent({ rollNoManual: takenRollNo });
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from(`/student-management/student-edit/${studentId}`));
     const form = page.getByRole('form', { name: 'Update Student' });
     await stepHeading(page, 'General Information').waitFor();
@@ -194,7 +185,7 @@ describe.runIf(browserAvailable())('student registration', () => {
   it('registers a student transferred in from outside HEMIS with where from, when, the semester and the document', async () => {
     const transferDoc = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'transfer-')), 'transfer-letter.pdf');
     fs.writeFileSync(transferDoc, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.CollegeAdmin, undefined, from('/student-management/student-transfer-in/register'));
     const form = page.getByRole('form', { name: 'Register Transferred Student' });
     await stepHeading(page, 'General Information').waitFor();

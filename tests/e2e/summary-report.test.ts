@@ -9,14 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAMPUS_ID, JOINING_TYPE_LABELS } from '@hemis/contracts';
-import { createPrismaClient } from '../../server/src/db/prisma.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { browserAvailable, launchBrowser, openPage } from './support/browser.ts';
+import { browserAvailable, openPage } from './support/browser.ts';
+import { useBrowser } from './support/use-browser.ts';
 import { DEMO_ACCOUNTS, signIn } from './support/journeys.ts';
-import { e2e } from './support/worker-server.ts';
 
 async function downloaded(page: Page, start: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), start()]);
@@ -24,16 +23,8 @@ async function downloaded(page: Page, start: () => Promise<void>): Promise<{ nam
 }
 
 describe.runIf(browserAvailable())('summary report', () => {
-  let browser: Browser;
-  const prisma = createPrismaClient(e2e().databaseUrl);
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await prisma.$disconnect();
-  });
+  const journey = useBrowser();
+  const { prisma } = journey;
 
   it('shows and downloads a campus’s enrollment by program as CSV, Excel and PDF', async () => {
     const year = await prisma.fiscalYear.findFirstOrThrow({ where: { activeFiscalYear: true } });
@@ -47,7 +38,7 @@ describe.runIf(browserAvailable())('summary report', () => {
     });
     const program = await prisma.program.findUniqueOrThrow({ where: { id: largest!.programId } });
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(
       page,
       DEMO_ACCOUNTS.CollegeAdmin,
@@ -165,7 +156,7 @@ describe.runIf(browserAvailable())('summary report', () => {
       where: { universityId: university.university.id, status: 'active', isVerified: true },
     });
 
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(journey.browser);
     await signIn(page, DEMO_ACCOUNTS.UgcAdmin, undefined, `/login?redirect=${encodeURIComponent('/ugc-report')}`);
     await page.getByRole('heading', { name: 'Summary Report of Nepal' }).waitFor();
     const filters = page.getByRole('group', { name: 'Report filters' });
